@@ -1,0 +1,163 @@
+// Builds the whole service on an open database: jobs, mail, integrations, features and the HTTP server.
+// main.ts calls it with the process configuration; tests call it with their own database and simulators.
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { createAccountsService, registerAccountsRoutes } from './features/accounts/index.ts';
+import { createAdminService, registerAdminRoutes } from './features/admin/index.ts';
+import { createAuthService, createGoogleSignInService, registerAuthRoutes } from './features/auth/index.ts';
+import { createProfileService, registerProfileRoutes } from './features/profile/index.ts';
+import { isApiPath, registerDevMailbox, registerShell } from './features/shell/index.ts';
+import { createTeamService, registerTeamRoutes } from './features/team/index.ts';
+import { createTrackingService, registerTrackingRoutes } from './features/tracking/index.ts';
+import type { Captcha } from './integrations/captcha/captcha.ts';
+import type { OpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { buildRequestContext } from './platform/http/context.ts';
+import { handleError, sendError } from './platform/http/errors.ts';
+import { type Jobs, startJobs } from './platform/jobs/jobs.ts';
+import type { Logger } from './platform/logger.ts';
+import { createMailer, MAIL_QUEUE, type Mailer } from './platform/mail/mailer.ts';
+import { safeEqual } from './platform/security/tokens.ts';
+import { createSettings, type Settings } from './platform/settings.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** API paths still served in maintenance mode, so operators can sign in and end it. */
+const MAINTENANCE_OPEN_API = ['/api/v1/auth/', '/verify_mail', '/api/v1/me', '/api/logging', '/admin/api/'];
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  captcha: Captcha;
+  openId: OpenIdSignIn;
+  /** Run background workers in this process (the default role `all`). */
+  runWorkers?: boolean;
+  demoSignIn?: { email: string; password: string } | null;
+}
+
+export interface App {
+  http: FastifyInstance;
+  jobs: Jobs;
+  mailer: Mailer;
+  settings: Settings;
+  close(): Promise<void>;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config, database, logger } = options;
+  const db = database.db;
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  const jobs = await startJobs(database, logger, [MAIL_QUEUE]);
+  const mailer = createMailer({
+    db,
+    jobs,
+    logger,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    keepBodies: !config.isProduction,
+  });
+  if (options.runWorkers ?? true) {
+    await jobs.work<{ mail_id: number }>(MAIL_QUEUE, (data) => mailer.deliver(data.mail_id));
+  }
+  const settings = createSettings(db);
+  const isMaintenance = () => settings.isMaintenance();
+
+  const accounts = createAccountsService({ db, isMaintenance });
+  const auth = createAuthService({ db, mailer, captcha: options.captcha, publicUrl: config.publicUrl });
+  const google = createGoogleSignInService({ db, openId: options.openId, auth, publicUrl: config.publicUrl, logger });
+  const profile = createProfileService({ db, mailer });
+  const team = createTeamService({ db, mailer, publicUrl: config.publicUrl });
+  const admin = createAdminService({ db, settings });
+  const tracking = createTrackingService({ db });
+
+  const http = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  });
+  http.setValidatorCompiler(validatorCompiler);
+  http.setSerializerCompiler(serializerCompiler);
+  http.setErrorHandler(handleError);
+  await http.register(fastifyCookie);
+  await http.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Otodoke API',
+        version: '1.0.0',
+        description: 'Music distribution service API (wire keys snake_case).',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await http.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  http.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/api/docs')) return;
+    request.ctx = await buildRequestContext(db, config.sessionSecret, secureCookies, request, reply);
+    const ctx = request.ctx;
+    reply.header('x-csrf-token', ctx.csrfToken);
+    if (ctx.account && !ctx.accountDenied) reply.header('x-tcj-acid', String(ctx.account.row.id));
+    if (!SAFE_METHODS.has(request.method)) {
+      const sent = request.headers['x-csrf-token'];
+      const token = Array.isArray(sent) ? sent[0] : sent;
+      if (!token || !safeEqual(token, ctx.csrfToken)) return sendError(reply, ctx.language, 'CSRF_INVALID');
+    }
+    if (
+      isApiPath(request.url) &&
+      !MAINTENANCE_OPEN_API.some((prefix) => request.url.startsWith(prefix)) &&
+      !(ctx.individual?.isAdmin && !ctx.isTakeover) &&
+      (await isMaintenance())
+    ) {
+      return sendError(reply, ctx.language, 'MAINTENANCE');
+    }
+  });
+
+  http.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  http.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await database.sql.query('select count(*) from pgboss.queue');
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerAccountsRoutes(http, { accounts, secureCookies });
+  registerAuthRoutes(http, { auth, google, secureCookies });
+  registerProfileRoutes(http, { profile });
+  registerTeamRoutes(http, { team });
+  registerAdminRoutes(http, { admin });
+  registerTrackingRoutes(http, { tracking, secureCookies });
+  if (!config.isProduction) registerDevMailbox(http, db);
+  await registerShell(http, {
+    accounts,
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    isMaintenance,
+    demoSignIn: config.isProduction ? null : (options.demoSignIn ?? null),
+  });
+
+  await http.ready();
+  return {
+    http,
+    jobs,
+    mailer,
+    settings,
+    async close() {
+      await http.close();
+      await jobs.stop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import * as api from '@otodoke/contract';
+import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../platform/http/context.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export function registerAccountsRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountsService; secureCookies: boolean },
+) {
+  const { accounts } = deps;
+  const state = (ctx: Parameters<AccountsService['sessionState']>[0]) =>
+    accounts.sessionState(ctx, { theme: 'light', pageVia: null });
+
+  registerEndpoint(app, api.getMe, (_input, ctx) => state(ctx));
+  registerEndpoint(app, api.switchAccount, async ({ body }, ctx, { reply }) => {
+    const account = await accounts.switchAccount(ctx, body.acid);
+    reply.header('x-tcj-acid', String(body.acid));
+    return state({ ...ctx, account, accountDenied: false });
+  });
+  registerEndpoint(app, api.setLanguage, async ({ body }, _ctx, { reply }) => {
+    reply.setCookie(LANGUAGE_COOKIE, body.language, {
+      path: '/',
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return { ok: true as const };
+  });
+  registerEndpoint(app, api.getBasicInfo, async (_input, ctx) => accounts.basicInfo(ctx, ctx.account!));
+  registerEndpoint(app, api.updateAccountBasicInfo, ({ body }, ctx) =>
+    accounts.updateBasicInfo(ctx, ctx.account!, body),
+  );
+  registerEndpoint(app, api.listMyAccounts, (_input, ctx) => accounts.listMine(ctx));
+}

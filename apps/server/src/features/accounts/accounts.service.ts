@@ -1,0 +1,94 @@
+// The session state pages receive, switching the current account, and the account's basic information.
+import type { SessionState } from '@otodoke/contract';
+import { AppError, formatValidationMessage } from '@otodoke/domain';
+import type { Db } from '../../platform/db/client.ts';
+import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
+import { presentBasicInfo, presentIndividual, presentUser } from './accounts.presenter.ts';
+import * as repo from './accounts.repository.ts';
+
+export function createAccountsService(deps: { db: Db; isMaintenance: () => Promise<boolean> }) {
+  const { db } = deps;
+  return {
+    async sessionState(ctx: RequestContext, extra: { theme: string; pageVia: string | null }): Promise<SessionState> {
+      const individual = ctx.individual;
+      const reachable = individual && !ctx.isTakeover ? await repo.listReachableAccounts(db, individual.id) : [];
+      const list = ctx.isTakeover && ctx.account ? [{ account: ctx.account.row, isAccountManager: true }] : reachable;
+      const account = ctx.accountDenied ? null : ctx.account;
+      return {
+        acid: account?.row.id ?? null,
+        available_account_list: list.map((entry) => ({
+          id: entry.account.id,
+          name: entry.account.name,
+          person_company_type: entry.account.personCompanyType,
+          is_account_manager: entry.isAccountManager,
+        })),
+        buid: ctx.browserId,
+        user: account ? presentUser(account.row) : null,
+        individual: presentIndividual(ctx, account),
+        is_takeover: ctx.isTakeover,
+        // Artists and messages arrive with their own features; until then these lists are truly empty.
+        my_artist_list: [],
+        message_counts: { general: 0, personal: 0, total: 0 },
+        is_maintenance: await deps.isMaintenance(),
+        csrf_token: ctx.csrfToken,
+        theme: extra.theme,
+        language: ctx.language,
+        page_via: extra.pageVia,
+      };
+    },
+
+    async switchAccount(ctx: RequestContext, accountId: number): Promise<ActingAccount> {
+      if (!ctx.individual || !ctx.session) throw new AppError('NOT_SIGNED_IN');
+      const membership = await repo.findMembership(db, accountId, ctx.individual.id);
+      if (!membership) throw new AppError('FORBIDDEN');
+      await repo.setSessionAccount(db, ctx.session.id, accountId);
+      return membership;
+    },
+
+    basicInfo(ctx: RequestContext, account: ActingAccount) {
+      return presentBasicInfo(account.row, ctx.individual!);
+    },
+
+    async updateBasicInfo(
+      ctx: RequestContext,
+      account: ActingAccount,
+      input: { account_name?: string | undefined; company_name?: string | null | undefined },
+    ) {
+      if (input.account_name !== undefined && input.account_name === '') {
+        throw AppError.invalidFields({
+          account_name: {
+            ja: formatValidationMessage('required', 'ja'),
+            en: formatValidationMessage('required', 'en'),
+          },
+        });
+      }
+      await repo.updateAccount(db, account.row.id, {
+        ...(input.account_name !== undefined ? { name: input.account_name } : {}),
+        ...(input.company_name !== undefined ? { companyName: input.company_name || null } : {}),
+      });
+      const updated = await repo.findAccount(db, account.row.id);
+      return presentBasicInfo(updated!, ctx.individual!);
+    },
+
+    async listMine(ctx: RequestContext) {
+      const rows = await repo.listReachableAccounts(db, ctx.individual!.id);
+      const counts = await repo.memberCounts(
+        db,
+        rows.map((row) => row.account.id),
+      );
+      return {
+        items: rows.map((row) => ({
+          id: row.account.id,
+          name: row.account.name,
+          person_company_type: row.account.personCompanyType,
+          plan: row.account.plan,
+          is_account_manager: row.isAccountManager,
+          member_count: counts.get(row.account.id) ?? 0,
+          is_current: row.account.id === ctx.account?.row.id,
+        })),
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,158 @@
+// SQL for sign-up, sign-in attempts, challenges, e-mail tokens and devices.
+import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import {
+  accountMembers,
+  accounts,
+  devices,
+  emailTokens,
+  individuals,
+  signinAttempts,
+  signinChallenges,
+} from '../../platform/db/schema.ts';
+
+export type IndividualRow = typeof individuals.$inferSelect;
+export type ChallengeRow = typeof signinChallenges.$inferSelect;
+
+export function findIndividualByEmail(db: Executor, email: string) {
+  return db
+    .select()
+    .from(individuals)
+    .where(eq(individuals.email, email))
+    .then((rows) => rows[0] ?? null);
+}
+
+export function findIndividualById(db: Executor, id: number) {
+  return db
+    .select()
+    .from(individuals)
+    .where(eq(individuals.id, id))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function insertIndividual(db: Executor, values: typeof individuals.$inferInsert): Promise<IndividualRow> {
+  const [row] = await db.insert(individuals).values(values).returning();
+  return row!;
+}
+
+export async function insertAccount(db: Executor, values: typeof accounts.$inferInsert) {
+  const [row] = await db.insert(accounts).values(values).returning();
+  return row!;
+}
+
+export async function insertMembership(db: Executor, values: typeof accountMembers.$inferInsert) {
+  await db.insert(accountMembers).values(values);
+}
+
+/** The account a fresh session starts in: the first one the individual manages, else the first joined. */
+export async function defaultAccountId(db: Executor, individualId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ accountId: accountMembers.accountId })
+    .from(accountMembers)
+    .where(eq(accountMembers.individualId, individualId))
+    .orderBy(desc(accountMembers.isAccountManager), accountMembers.createdAt)
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+export async function recordSigninAttempt(db: Executor, emailHash: string, ipAddress: string, succeeded: boolean) {
+  await db.insert(signinAttempts).values({ emailHash, ipAddress, succeeded });
+}
+
+/** Failures for an address within the window, counted since its last success; newest first. */
+export async function recentFailures(db: Executor, emailHash: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ succeeded: signinAttempts.succeeded, createdAt: signinAttempts.createdAt })
+    .from(signinAttempts)
+    .where(and(eq(signinAttempts.emailHash, emailHash), gt(signinAttempts.createdAt, since)))
+    .orderBy(desc(signinAttempts.id))
+    .limit(50);
+  const failures: Date[] = [];
+  for (const row of rows) {
+    if (row.succeeded) break;
+    failures.push(row.createdAt);
+  }
+  return failures;
+}
+
+export async function attemptsFromAddress(db: Executor, ipAddress: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signinAttempts)
+    .where(and(eq(signinAttempts.ipAddress, ipAddress), gt(signinAttempts.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertEmailToken(db: Executor, values: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Marks a live token used and returns it; null when unknown, used, expired or of another purpose. */
+export async function consumeEmailToken(db: Executor, tokenHash: string, purpose: 'verify_email' | 'password_reset') {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertChallenge(db: Executor, values: typeof signinChallenges.$inferInsert) {
+  await db.insert(signinChallenges).values(values);
+}
+
+export function findLiveChallenge(db: Executor, tokenHash: string) {
+  return db
+    .select()
+    .from(signinChallenges)
+    .where(and(eq(signinChallenges.tokenHash, tokenHash), isNull(signinChallenges.consumedAt)))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function updateChallenge(db: Executor, id: number, values: Partial<typeof signinChallenges.$inferInsert>) {
+  await db.update(signinChallenges).set(values).where(eq(signinChallenges.id, id));
+}
+
+export async function isKnownDevice(db: Executor, individualId: number, deviceKeyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.individualId, individualId),
+        eq(devices.deviceKeyHash, deviceKeyHash),
+        isNotNull(devices.verifiedAt),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function hasVerifiedDevice(db: Executor, individualId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.individualId, individualId), isNotNull(devices.verifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function trustDevice(db: Executor, individualId: number, deviceKeyHash: string, userAgent: string) {
+  await db
+    .insert(devices)
+    .values({ individualId, deviceKeyHash, userAgent, verifiedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [devices.individualId, devices.deviceKeyHash],
+      set: { verifiedAt: new Date(), userAgent },
+    });
+}
+
+export async function updateIndividual(db: Executor, id: number, values: Partial<typeof individuals.$inferInsert>) {
+  await db.update(individuals).set(values).where(eq(individuals.id, id));
+}

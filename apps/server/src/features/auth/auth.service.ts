@@ -1,0 +1,420 @@
+// Sign-up, e-mail verification, the sign-in state machine (captcha, lock, wait, tfa, verify_device), password
+// reset and sign-out. Rules and transactions live here; HTTP lives in auth.routes.ts.
+import type { SignInResult } from '@otodoke/contract';
+import { AppError, type Bilingual, formatValidationMessage } from '@otodoke/domain';
+import type { Captcha } from '../../integrations/captcha/captcha.ts';
+import { ALL_PERMISSIONS_EDITABLE } from '../../platform/auth/permissions.ts';
+import { createSession, revokeSession, revokeSessionsOf } from '../../platform/auth/sessions.ts';
+import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
+import { hashToken, newNumericCode, newToken, safeEqual } from '../../platform/security/tokens.ts';
+import * as teamInvites from '../team/index.ts';
+import * as repo from './auth.repository.ts';
+import { SIGN_IN_POLICY as P } from './sign-in-policy.ts';
+
+type Language = 'ja' | 'en';
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string;
+  browserId: string;
+  language: Language;
+}
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  captcha: Captcha;
+  publicUrl: string;
+}
+
+/** What the route needs to finish a sign-in: the answer, and a session token to set as cookie when complete. */
+export interface SignInOutcome {
+  result: SignInResult;
+  sessionToken: string | null;
+}
+
+const MINUTE = 60_000;
+// A hash verified against when the address is unknown, so both answers take the same time.
+let dummyHash: Promise<string> | null = null;
+function unknownUserHash(): Promise<string> {
+  dummyHash ??= hashPassword(newToken());
+  return dummyHash;
+}
+
+function requiredMessage(): Bilingual {
+  return { ja: formatValidationMessage('required', 'ja'), en: formatValidationMessage('required', 'en') };
+}
+
+function passwordProblems(password: string, confirmation?: string): Record<string, Bilingual> {
+  const fields: Record<string, Bilingual> = {};
+  if (password.length < P.passwordMinLength) {
+    fields.password = {
+      ja: formatValidationMessage('passwordMin', 'ja', { n: P.passwordMinLength }),
+      en: formatValidationMessage('passwordMin', 'en', { n: P.passwordMinLength }),
+    };
+  }
+  if (confirmation !== undefined && confirmation !== password) {
+    fields.password_confirmation = {
+      ja: formatValidationMessage('passwordMismatch', 'ja'),
+      en: formatValidationMessage('passwordMismatch', 'en'),
+    };
+  }
+  return fields;
+}
+
+export function assertValidNewPassword(password: string, confirmation?: string): void {
+  const fields = passwordProblems(password, confirmation);
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
+}
+
+/** Only same-site paths are followed after sign-in. */
+export function safeRedirect(url: string | null | undefined): string {
+  if (!url?.startsWith('/') || url.startsWith('//') || url.includes('\\')) return '/dashboard';
+  return url;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, mailer, captcha } = deps;
+  const link = (path: string) => `${deps.publicUrl}${path}`;
+
+  async function mailVerification(tx: Executor, individual: repo.IndividualRow, language: Language) {
+    const token = newToken();
+    await repo.insertEmailToken(tx, {
+      tokenHash: hashToken(token),
+      individualId: individual.id,
+      purpose: 'verify_email',
+      expiresAt: new Date(Date.now() + P.verifyEmailHours * 60 * MINUTE),
+    });
+    await mailer.enqueue(tx, individual.email, language, {
+      template: 'verify_email',
+      params: { name: individual.name, url: link(`/creators?action=welcome&token=${token}`) },
+    });
+  }
+
+  async function startSession(
+    tx: Executor,
+    individual: repo.IndividualRow,
+    client: ClientInfo,
+    redirectUrl: string | null,
+  ) {
+    await repo.trustDevice(tx, individual.id, hashToken(client.browserId), client.userAgent);
+    await repo.recordSigninAttempt(tx, hashToken(individual.email), client.ipAddress, true);
+    const accountId = await repo.defaultAccountId(tx, individual.id);
+    const sessionToken = await createSession(tx, {
+      individualId: individual.id,
+      accountId,
+      userAgent: client.userAgent,
+      ipAddress: client.ipAddress,
+    });
+    return {
+      result: { next_action: null, challenge_token: null, retry_after: null, redirect_url: safeRedirect(redirectUrl) },
+      sessionToken,
+    } satisfies SignInOutcome;
+  }
+
+  async function startChallenge(
+    tx: Executor,
+    individual: repo.IndividualRow,
+    kind: 'tfa' | 'verify_device',
+    client: ClientInfo,
+    redirectUrl: string | null,
+  ): Promise<SignInOutcome> {
+    const token = newToken();
+    const code = newNumericCode(P.codeDigits);
+    await repo.insertChallenge(tx, {
+      tokenHash: hashToken(token),
+      individualId: individual.id,
+      kind,
+      codeHash: hashToken(code),
+      deviceKeyHash: hashToken(client.browserId),
+      redirectUrl,
+      expiresAt: new Date(Date.now() + P.codeMinutes * MINUTE),
+    });
+    await mailCode(tx, individual, kind, code, client);
+    return {
+      result: { next_action: kind, challenge_token: token, retry_after: null, redirect_url: null },
+      sessionToken: null,
+    };
+  }
+
+  async function mailCode(
+    tx: Executor,
+    individual: repo.IndividualRow,
+    kind: 'tfa' | 'verify_device',
+    code: string,
+    client: ClientInfo,
+  ) {
+    const language = (individual.language as Language) ?? client.language;
+    await mailer.enqueue(
+      tx,
+      individual.email,
+      language,
+      kind === 'tfa'
+        ? { template: 'signin_code', params: { name: individual.name, code, minutes: P.codeMinutes } }
+        : {
+            template: 'device_code',
+            params: { name: individual.name, code, minutes: P.codeMinutes, userAgent: client.userAgent || 'unknown' },
+          },
+    );
+  }
+
+  /** After the password (or Google) proved who it is: a second step, or the session. */
+  async function continueSignIn(
+    tx: Executor,
+    individual: repo.IndividualRow,
+    client: ClientInfo,
+    redirectUrl: string | null,
+    viaGoogle: boolean,
+  ) {
+    if (individual.twoFactorEnabled && !viaGoogle) return startChallenge(tx, individual, 'tfa', client, redirectUrl);
+    const deviceKeyHash = hashToken(client.browserId);
+    if (
+      individual.verifyNewDevices &&
+      !(await repo.isKnownDevice(tx, individual.id, deviceKeyHash)) &&
+      (await repo.hasVerifiedDevice(tx, individual.id))
+    ) {
+      return startChallenge(tx, individual, 'verify_device', client, redirectUrl);
+    }
+    return startSession(tx, individual, client, redirectUrl);
+  }
+
+  return {
+    continueSignIn,
+
+    async signUp(
+      input: {
+        email: string;
+        password: string;
+        name: string;
+        person_company_type: 'person' | 'company';
+        company_name?: string | undefined;
+        language?: Language | undefined;
+        agree_terms: boolean;
+        invite_token?: string | undefined;
+      },
+      client: ClientInfo,
+    ): Promise<{ email: string; requires_verification: boolean }> {
+      const fields: Record<string, Bilingual> = { ...passwordProblems(input.password) };
+      if (!input.email) fields.email = requiredMessage();
+      else if (!EMAIL_PATTERN.test(input.email)) {
+        fields.email = { ja: formatValidationMessage('email', 'ja'), en: formatValidationMessage('email', 'en') };
+      }
+      if (!input.name) fields.name = requiredMessage();
+      if (input.person_company_type === 'company' && !input.company_name) fields.company_name = requiredMessage();
+      if (!input.agree_terms) {
+        fields.agree_terms = { ja: '利用規約への同意が必要です', en: 'Please agree to the terms of service.' };
+      }
+      if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
+      const language = input.language ?? client.language;
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (await repo.findIndividualByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+        const invite = input.invite_token ? await teamInvites.findUsableInvite(tx, input.invite_token) : null;
+        if (input.invite_token && !invite) throw new AppError('TOKEN_INVALID');
+        if (invite && invite.email !== input.email) throw new AppError('INVITE_EMAIL_MISMATCH');
+        const individual = await repo.insertIndividual(tx, {
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          language,
+          // The invitation link arrived by mail, which proves the address.
+          emailVerifiedAt: invite ? new Date() : null,
+        });
+        if (invite) {
+          await teamInvites.acceptInviteFor(tx, invite, individual.id);
+          return { email: individual.email, requires_verification: false };
+        }
+        const account = await repo.insertAccount(tx, {
+          name: input.person_company_type === 'company' ? (input.company_name ?? input.name) : input.name,
+          companyName: input.person_company_type === 'company' ? (input.company_name ?? null) : null,
+          personCompanyType: input.person_company_type,
+        });
+        await repo.insertMembership(tx, {
+          accountId: account.id,
+          individualId: individual.id,
+          isAccountManager: true,
+          permissions: ALL_PERMISSIONS_EDITABLE,
+        });
+        await mailVerification(tx, individual, language);
+        return { email: individual.email, requires_verification: true };
+      });
+    },
+
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      return db.transaction(async (tx) => {
+        const used = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email');
+        if (!used) throw new AppError('TOKEN_INVALID');
+        const individual = await repo.findIndividualById(tx, used.individualId);
+        if (!individual) throw new AppError('TOKEN_INVALID');
+        if (!individual.emailVerifiedAt)
+          await repo.updateIndividual(tx, individual.id, { emailVerifiedAt: new Date() });
+        return { email: individual.email };
+      });
+    },
+
+    async resendVerification(email: string, client: ClientInfo): Promise<void> {
+      await db.transaction(async (tx) => {
+        const individual = await repo.findIndividualByEmail(tx, email);
+        if (!individual || individual.emailVerifiedAt) return;
+        await mailVerification(tx, individual, (individual.language as Language) ?? client.language);
+      });
+    },
+
+    async signIn(
+      input: { email: string; password: string; captcha?: string | undefined; redirect_url?: string | undefined },
+      client: ClientInfo,
+    ): Promise<SignInOutcome> {
+      const now = Date.now();
+      const emailHash = hashToken(input.email);
+      const fromAddress = await repo.attemptsFromAddress(db, client.ipAddress, new Date(now - MINUTE));
+      if (fromAddress >= P.attemptsPerMinutePerAddress)
+        throw new AppError('AUTH_WAIT', { next_action: 'wait', retry_after: 60 });
+
+      const failures = await repo.recentFailures(db, emailHash, new Date(now - P.lockMinutes * MINUTE));
+      if (failures.length >= P.lockAfterFailures) {
+        const lockedAt = failures[P.lockAfterFailures - 1]!.getTime();
+        const retryAfter = Math.max(1, Math.ceil((lockedAt + P.lockMinutes * MINUTE - now) / 1000));
+        throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: retryAfter });
+      }
+      if (failures.length >= P.captchaAfterFailures) {
+        if (!input.captcha) {
+          return {
+            result: { next_action: 'captcha', challenge_token: null, retry_after: null, redirect_url: null },
+            sessionToken: null,
+          };
+        }
+        if (!(await captcha.verify(input.captcha, client.ipAddress))) {
+          throw new AppError('CAPTCHA_INVALID', { next_action: 'captcha' });
+        }
+      }
+
+      const individual = await repo.findIndividualByEmail(db, input.email);
+      const passwordOk = await verifyPassword(individual?.passwordHash ?? (await unknownUserHash()), input.password);
+      if (!individual?.passwordHash || !passwordOk) {
+        await repo.recordSigninAttempt(db, emailHash, client.ipAddress, false);
+        const count = failures.length + 1;
+        if (count >= P.lockAfterFailures) {
+          throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: P.lockMinutes * 60 });
+        }
+        throw new AppError('AUTH_INVALID_CREDENTIALS', {
+          next_action: count >= P.captchaAfterFailures ? 'captcha' : null,
+        });
+      }
+      if (!individual.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+      return db.transaction((tx) => continueSignIn(tx, individual, client, input.redirect_url ?? null, false));
+    },
+
+    async submitCode(input: { challenge_token: string; code: string }, client: ClientInfo): Promise<SignInOutcome> {
+      const outcome = await db.transaction(async (tx) => {
+        const challenge = await repo.findLiveChallenge(tx, hashToken(input.challenge_token));
+        if (!challenge || challenge.deviceKeyHash !== hashToken(client.browserId)) throw new AppError('TOKEN_INVALID');
+        if (challenge.expiresAt.getTime() < Date.now() || challenge.attempts >= P.codeMaxAttempts) {
+          await repo.updateChallenge(tx, challenge.id, { consumedAt: new Date() });
+          return { error: new AppError('CODE_EXPIRED') };
+        }
+        if (!safeEqual(challenge.codeHash, hashToken(input.code))) {
+          await repo.updateChallenge(tx, challenge.id, { attempts: challenge.attempts + 1 });
+          return {
+            error: new AppError('CODE_INVALID', { attempts_left: P.codeMaxAttempts - challenge.attempts - 1 }),
+          };
+        }
+        await repo.updateChallenge(tx, challenge.id, { consumedAt: new Date() });
+        const individual = await repo.findIndividualById(tx, challenge.individualId);
+        if (!individual) throw new AppError('TOKEN_INVALID');
+        return { outcome: await startSession(tx, individual, client, challenge.redirectUrl) };
+      });
+      // Failed tries are committed before the error is thrown, so they count.
+      if ('error' in outcome) throw outcome.error;
+      return outcome.outcome;
+    },
+
+    async resendCode(challengeToken: string, client: ClientInfo): Promise<void> {
+      await db.transaction(async (tx) => {
+        const challenge = await repo.findLiveChallenge(tx, hashToken(challengeToken));
+        if (
+          !challenge ||
+          challenge.deviceKeyHash !== hashToken(client.browserId) ||
+          challenge.expiresAt.getTime() < Date.now()
+        ) {
+          throw new AppError('TOKEN_INVALID');
+        }
+        if (Date.now() - challenge.lastSentAt.getTime() < P.codeResendSeconds * 1000) {
+          throw new AppError('CODE_RESEND_TOO_SOON', { retry_after: P.codeResendSeconds });
+        }
+        if (challenge.sentCount >= P.codeMaxSends) throw new AppError('RATE_LIMITED');
+        const individual = await repo.findIndividualById(tx, challenge.individualId);
+        if (!individual) throw new AppError('TOKEN_INVALID');
+        const code = newNumericCode(P.codeDigits);
+        await repo.updateChallenge(tx, challenge.id, {
+          codeHash: hashToken(code),
+          sentCount: challenge.sentCount + 1,
+          lastSentAt: new Date(),
+          attempts: 0,
+        });
+        await mailCode(tx, individual, challenge.kind, code, client);
+      });
+    },
+
+    async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
+      await db.transaction(async (tx) => {
+        const individual = await repo.findIndividualByEmail(tx, email);
+        if (!individual) return;
+        const token = newToken();
+        await repo.insertEmailToken(tx, {
+          tokenHash: hashToken(token),
+          individualId: individual.id,
+          purpose: 'password_reset',
+          expiresAt: new Date(Date.now() + P.passwordResetMinutes * MINUTE),
+        });
+        await mailer.enqueue(tx, individual.email, (individual.language as Language) ?? client.language, {
+          template: 'password_reset',
+          params: {
+            name: individual.name,
+            url: link(`/dashboard/profile/basic-info?modal_type=password&token=${token}`),
+            minutes: P.passwordResetMinutes,
+          },
+        });
+      });
+    },
+
+    async confirmPasswordReset(
+      input: { token: string; password: string; password_confirmation: string },
+      client: ClientInfo,
+    ) {
+      assertValidNewPassword(input.password, input.password_confirmation);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const used = await repo.consumeEmailToken(tx, hashToken(input.token), 'password_reset');
+        if (!used) throw new AppError('TOKEN_INVALID');
+        const individual = await repo.findIndividualById(tx, used.individualId);
+        if (!individual) throw new AppError('TOKEN_INVALID');
+        // The mailed link proves the address too, and a success clears the failure count (unlocks).
+        await repo.updateIndividual(tx, individual.id, {
+          passwordHash,
+          shouldResetPassword: false,
+          emailVerifiedAt: individual.emailVerifiedAt ?? new Date(),
+        });
+        await repo.recordSigninAttempt(tx, hashToken(individual.email), client.ipAddress, true);
+        await revokeSessionsOf(tx, individual.id);
+        await mailer.enqueue(tx, individual.email, (individual.language as Language) ?? client.language, {
+          template: 'password_changed',
+          params: { name: individual.name },
+        });
+      });
+    },
+
+    captchaChallenge() {
+      return captcha.createChallenge();
+    },
+
+    async signOut(sessionId: number | null): Promise<void> {
+      if (sessionId !== null) await revokeSession(db, sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,115 @@
+// Sign-in and sign-up with Google (OpenID Connect). The browser returns to /{creators|dashboard}/validate-google-auth,
+// whose page posts the callback query here.
+import { AppError } from '@otodoke/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { OpenIdSignIn } from '../../integrations/google-signin/openid-connect.ts';
+import { ALL_PERMISSIONS_EDITABLE } from '../../platform/auth/permissions.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { individuals, oidcStates } from '../../platform/db/schema.ts';
+import type { Logger } from '../../platform/logger.ts';
+import * as repo from './auth.repository.ts';
+import type { AuthService, ClientInfo, SignInOutcome } from './auth.service.ts';
+
+type ReturnTo = 'creators' | 'dashboard';
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+export function googleRedirectUri(publicUrl: string, returnTo: ReturnTo): string {
+  return `${publicUrl}/${returnTo}/validate-google-auth`;
+}
+
+export function createGoogleSignInService(deps: {
+  db: Db;
+  openId: OpenIdSignIn;
+  auth: AuthService;
+  publicUrl: string;
+  logger: Logger;
+}) {
+  const { db, openId } = deps;
+  return {
+    async start(returnTo: ReturnTo) {
+      const checks = openId.newChecks();
+      await db.insert(oidcStates).values({
+        state: checks.state,
+        nonce: checks.nonce,
+        codeVerifier: checks.codeVerifier,
+        returnTo,
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+      let authorizationUrl: string;
+      try {
+        authorizationUrl = await openId.authorizationUrl(checks, googleRedirectUri(deps.publicUrl, returnTo));
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'google sign-in discovery failed');
+        throw new AppError('GOOGLE_SIGNIN_FAILED');
+      }
+      return {
+        authorization_url: authorizationUrl,
+        provider_name: openId.providerName,
+        is_simulator: openId.isSimulator,
+      };
+    },
+
+    async complete(callbackQuery: string, returnTo: ReturnTo, client: ClientInfo): Promise<SignInOutcome> {
+      const query = new URLSearchParams(callbackQuery.replace(/^\?/, ''));
+      const state = query.get('state') ?? '';
+      const [saved] = await db
+        .delete(oidcStates)
+        .where(and(eq(oidcStates.state, state), gt(oidcStates.expiresAt, new Date())))
+        .returning();
+      if (!saved || saved.returnTo !== returnTo || query.get('error')) throw new AppError('GOOGLE_SIGNIN_FAILED');
+      let identity: Awaited<ReturnType<OpenIdSignIn['identify']>>;
+      try {
+        const callbackUrl = new URL(`${googleRedirectUri(deps.publicUrl, returnTo)}?${query.toString()}`);
+        identity = await openId.identify(callbackUrl, {
+          state: saved.state,
+          nonce: saved.nonce,
+          codeVerifier: saved.codeVerifier,
+        });
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'google sign-in code exchange failed');
+        throw new AppError('GOOGLE_SIGNIN_FAILED');
+      }
+      if (!identity.email || !identity.emailVerified) throw new AppError('GOOGLE_SIGNIN_FAILED');
+      const email = identity.email;
+      return db.transaction(async (tx) => {
+        let [individual] = await tx.select().from(individuals).where(eq(individuals.googleSubject, identity.subject));
+        if (!individual) {
+          const byEmail = await repo.findIndividualByEmail(tx, email);
+          if (byEmail) {
+            // Google vouches for the address, so an existing individual with it is linked.
+            await repo.updateIndividual(tx, byEmail.id, {
+              googleSubject: identity.subject,
+              emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+            });
+            individual = { ...byEmail, googleSubject: identity.subject };
+          } else {
+            individual = await repo.insertIndividual(tx, {
+              email,
+              name: identity.name ?? email.split('@')[0]!,
+              googleSubject: identity.subject,
+              emailVerifiedAt: new Date(),
+              language: client.language,
+              twoFactorEnabled: false,
+            });
+            const account = await repo.insertAccount(tx, { name: individual.name, personCompanyType: 'person' });
+            await repo.insertMembership(tx, {
+              accountId: account.id,
+              individualId: individual.id,
+              isAccountManager: true,
+              permissions: ALL_PERMISSIONS_EDITABLE,
+            });
+          }
+        }
+        return deps.auth.continueSignIn(
+          tx,
+          individual,
+          client,
+          returnTo === 'creators' ? '/creators' : '/dashboard',
+          true,
+        );
+      });
+    },
+  };
+}
+
+export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;

@@ -1,0 +1,2 @@
+export { registerProfileRoutes } from './profile.routes.ts';
+export { createProfileService, type ProfileService } from './profile.service.ts';

@@ -1,0 +1,75 @@
+// Renders the web app's index.html with per-route head tags and the page bootstrap state inline, so the first
+// paint needs no extra request and shared links preview correctly.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { WebRoute } from '@otodoke/contract';
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface HeadInput {
+  route: WebRoute | null;
+  language: 'ja' | 'en';
+  url: string;
+  notFoundTitle: string;
+}
+
+export function headTags(input: HeadInput): string {
+  const title = input.route ? input.route.title[input.language] : input.notFoundTitle;
+  const description = input.route?.description?.[input.language];
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(input.url)}">`,
+    `<meta property="og:site_name" content="Otodoke">`,
+    `<meta property="og:locale" content="${input.language === 'ja' ? 'ja_JP' : 'en_US'}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ];
+  if (description) {
+    tags.push(
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+    );
+  }
+  if (input.route?.access !== 'public') tags.push('<meta name="robots" content="noindex">');
+  return tags.join('\n    ');
+}
+
+export interface ShellTemplate {
+  render(head: string, bootstrap: unknown, language: 'ja' | 'en'): string;
+  readonly built: boolean;
+}
+
+export function loadShellTemplate(distDir: string): ShellTemplate {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) {
+    return {
+      built: false,
+      render: () =>
+        '<!doctype html><meta charset="utf-8"><title>Otodoke</title><p>The web app is not built yet: run <code>npm run build</code> (npm start does it for you).</p>',
+    };
+  }
+  const template = readFileSync(file, 'utf8');
+  return {
+    built: true,
+    render(head, bootstrap, language) {
+      return template
+        .replace(/<html([^>]*)\blang="[^"]*"/, `<html$1lang="${language}"`)
+        .replace('<!--app-head-->', head)
+        .replace('<!--app-bootstrap-->', `<script>window.__OTODOKE_BOOTSTRAP__ = ${scriptJson(bootstrap)};</script>`);
+    },
+  };
+}

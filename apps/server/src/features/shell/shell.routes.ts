@@ -1,0 +1,89 @@
+// Page requests: the HTML shell for every known page (404 for the rest), sign-in and maintenance redirects.
+
+import fastifyStatic from '@fastify/static';
+import { matchWebRoute } from '@otodoke/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../../platform/http/errors.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { headTags, loadShellTemplate } from './html-shell.ts';
+
+const API_PREFIXES = ['/api/', '/admin/api/', '/member/', '/verify_mail'];
+/** Pages still reachable in maintenance mode, so operators can sign in and switch it off. */
+const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+export async function registerShell(
+  app: FastifyInstance,
+  deps: {
+    accounts: AccountsService;
+    distDir: string;
+    publicUrl: string;
+    isMaintenance: () => Promise<boolean>;
+    demoSignIn: { email: string; password: string } | null;
+  },
+) {
+  const shell = loadShellTemplate(deps.distDir);
+  if (shell.built) {
+    await app.register(fastifyStatic, {
+      root: `${deps.distDir}/assets`,
+      prefix: '/assets/',
+      wildcard: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    await app.register(fastifyStatic, {
+      root: deps.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/assets'),
+    });
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, deps.publicUrl);
+    const ctx = request.ctx;
+    const isAdmin = Boolean(ctx.individual?.isAdmin) && !ctx.isTakeover;
+    if (
+      (await deps.isMaintenance()) &&
+      !isAdmin &&
+      !MAINTENANCE_OPEN_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))
+    ) {
+      return reply.redirect('/maintenance', 302);
+    }
+    const matched = matchWebRoute(url.pathname);
+    const route = matched?.route ?? null;
+    if (route?.access === 'signed-in' && !ctx.individual) {
+      const back = encodeURIComponent(url.pathname + url.search);
+      return reply.redirect(`/creators?action=signin&redirect_url=${back}`, 302);
+    }
+    const visible = route && !(route.access === 'admin' && !isAdmin);
+    const state = await deps.accounts.sessionState(ctx, {
+      theme: visible ? route.theme : 'light',
+      pageVia: url.searchParams.get('via'),
+    });
+    const head = headTags({
+      route: visible ? route : null,
+      language: ctx.language,
+      url: url.href,
+      notFoundTitle: ctx.language === 'ja' ? 'ページが見つかりません | 音届け Otodoke' : 'Page not found | Otodoke',
+    });
+    reply
+      .status(visible ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-language', ctx.language);
+    return shell.render(head, { ...state, demo_sign_in: deps.demoSignIn }, ctx.language);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, request.ctx?.language ?? 'ja', 'NOT_FOUND');
+    }
+    return renderPage(request, reply);
+  });
+}

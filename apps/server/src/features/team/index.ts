@@ -1,0 +1,2 @@
+export { registerTeamRoutes } from './team.routes.ts';
+export { acceptInviteFor, createTeamService, findUsableInvite, type TeamService } from './team.service.ts';

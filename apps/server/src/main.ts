@@ -1,0 +1,107 @@
+// Composition root: config -> database -> integrations (simulators by default) -> app -> listen.
+// `--role api|worker|all` (default all) splits the web/API from the background workers.
+import { createApp } from './app.ts';
+import { googleRedirectUri } from './features/auth/index.ts';
+import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha.ts';
+import { createHcaptchaCaptcha } from './integrations/captcha/hcaptcha-captcha.ts';
+import { createOpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
+import {
+  SIMULATOR_CLIENT_ID,
+  SIMULATOR_CLIENT_SECRET,
+  startGoogleSimulator,
+} from './integrations/google-signin/simulator.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { createLogger } from './platform/logger.ts';
+import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
+
+function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
+  const index = argv.indexOf('--role');
+  const role = index >= 0 ? argv[index + 1] : 'all';
+  if (role !== 'api' && role !== 'worker' && role !== 'all')
+    throw new ConfigError(`Invalid --role ${role}: use api, worker or all`);
+  return role;
+}
+
+async function main() {
+  const config = loadConfig();
+  const role = roleFromArgs(process.argv.slice(2));
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  const simulator =
+    config.google.mode === 'simulator'
+      ? await startGoogleSimulator({
+          port: config.google.port,
+          redirectUris: [
+            googleRedirectUri(config.publicUrl, 'creators'),
+            googleRedirectUri(config.publicUrl, 'dashboard'),
+          ],
+        })
+      : null;
+  const openId =
+    config.google.mode === 'real'
+      ? createOpenIdSignIn({
+          issuer: config.google.issuer,
+          clientId: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+          isSimulator: false,
+        })
+      : createOpenIdSignIn({
+          issuer: simulator!.issuer,
+          clientId: SIMULATOR_CLIENT_ID,
+          clientSecret: SIMULATOR_CLIENT_SECRET,
+          isSimulator: true,
+        });
+  const captcha =
+    config.captcha.provider === 'hcaptcha'
+      ? createHcaptchaCaptcha(config.captcha.hcaptchaSiteKey!, config.captcha.hcaptchaSecret!)
+      : createAltchaCaptcha(config.sessionSecret);
+
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const app = await createApp({
+    config,
+    database,
+    logger,
+    captcha,
+    openId,
+    runWorkers: role !== 'api',
+    demoSignIn: config.seedDemo ? DEMO_SIGN_IN : null,
+  });
+  if (role !== 'worker') await app.http.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Otodoke is running (${role}) on ${config.publicUrl}  [database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}]`,
+    config.seedDemo
+      ? `  Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}   Operator: ${ADMIN_SIGN_IN.email} / ${ADMIN_SIGN_IN.password}`
+      : '',
+    seeded ? '  (demo data was just seeded into the empty database)' : '',
+    app.mailer.usesDevMailbox && !config.isProduction
+      ? `  Mail goes to the developer mailbox: ${config.publicUrl}/dev/mailbox`
+      : '',
+    simulator ? `  Google sign-in: local OpenID Connect simulator at ${simulator.issuer}` : '',
+    `  API docs: ${config.publicUrl}/api/docs`,
+    '',
+  ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await simulator?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`Otodoke failed to start: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

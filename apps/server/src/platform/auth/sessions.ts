@@ -1,0 +1,63 @@
+// Database-backed sessions: the cookie holds a random token, the table holds its digest. Revocable per device.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { individuals, sessions } from '../db/schema.ts';
+import { hashToken, newToken } from '../security/tokens.ts';
+
+export const SESSION_COOKIE = 'otodoke_sid';
+export const BROWSER_COOKIE = 'otodoke_bid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type IndividualRow = typeof individuals.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function createSession(
+  db: Executor,
+  input: { individualId: number; accountId: number | null; userAgent: string; ipAddress: string | null },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    individualId: input.individualId,
+    currentAccountId: input.accountId,
+    userAgent: input.userAgent.slice(0, 500),
+    ipAddress: input.ipAddress,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function loadSession(
+  db: Executor,
+  token: string,
+): Promise<{ session: SessionRow; individual: IndividualRow } | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, individual: individuals })
+    .from(sessions)
+    .innerJoin(individuals, eq(individuals.id, sessions.individualId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs an individual out everywhere, or everywhere but the session `exceptSessionId`. */
+export async function revokeSessionsOf(db: Executor, individualId: number, exceptSessionId?: number): Promise<void> {
+  const conditions = [eq(sessions.individualId, individualId), isNull(sessions.revokedAt)];
+  if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

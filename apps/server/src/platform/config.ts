@@ -1,0 +1,105 @@
+// Environment configuration, validated once at start; an invalid value stops the process with a clear message.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.string().url().startsWith('postgres').optional()),
+  PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: optionalString,
+  SMTP_URL: optionalString.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().default('Otodoke <no-reply@otodoke.test>'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'hcaptcha']).default('altcha'),
+  HCAPTCHA_SITE_KEY: optionalString,
+  HCAPTCHA_SECRET: optionalString,
+  GOOGLE_OIDC_ISSUER: optionalString.pipe(z.string().url().optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3010),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  sessionSecret: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  captcha: { provider: 'altcha' | 'hcaptcha'; hcaptchaSiteKey?: string; hcaptchaSecret?: string };
+  google:
+    | { mode: 'real'; issuer: string; clientId: string; clientSecret: string }
+    | { mode: 'simulator'; port: number };
+  seedDemo: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SESSION_SECRET)
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  if (env.CAPTCHA_PROVIDER === 'hcaptcha' && !(env.HCAPTCHA_SITE_KEY && env.HCAPTCHA_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET: required when CAPTCHA_PROVIDER=hcaptcha',
+    );
+  }
+  const googleKeys = [env.GOOGLE_OIDC_ISSUER, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
+  if (googleKeys !== 0 && googleKeys !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_OIDC_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set all three or none',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: env.SESSION_SECRET ?? 'otodoke-development-secret-not-for-production',
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      hcaptchaSiteKey: env.HCAPTCHA_SITE_KEY,
+      hcaptchaSecret: env.HCAPTCHA_SECRET,
+    },
+    google:
+      env.GOOGLE_OIDC_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            mode: 'real',
+            issuer: env.GOOGLE_OIDC_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+          }
+        : { mode: 'simulator', port: env.GOOGLE_SIMULATOR_PORT },
+    seedDemo: env.SEED_DEMO === 'auto' && !isProduction,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,87 @@
+// Registers a route from its contract: schemas for validation and OpenAPI, and the access guard the contract
+// declares, so no route can forget to check who is asking.
+import type { Access, EndpointContract, ResponseOf } from '@otodoke/contract';
+import { AppError } from '@otodoke/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ActingAccount, RequestContext } from './context.ts';
+
+type Parsed<T> = Exclude<T, undefined> extends z.ZodType ? z.output<Exclude<T, undefined>> : never;
+
+export interface EndpointInput<C extends EndpointContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+}
+
+export type EndpointHandler<C extends EndpointContract> = (
+  input: EndpointInput<C>,
+  ctx: RequestContext,
+  http: { request: FastifyRequest; reply: FastifyReply },
+) => Promise<ResponseOf<C>>;
+
+const LEVEL_RANK = { none: 0, readonly: 1, editable: 2 } as const;
+
+export function hasPermission(account: ActingAccount, id: number, level: 'readonly' | 'editable'): boolean {
+  if (account.isAccountManager) return true;
+  const granted = account.permissions[String(id)] ?? 'none';
+  return LEVEL_RANK[granted] >= LEVEL_RANK[level];
+}
+
+/** Throws the error a caller without the access gets; returns when the caller may proceed. */
+export function assertAccess(access: Access, ctx: RequestContext, method: string, allowDuringTakeover: boolean): void {
+  if (access.kind === 'public') return;
+  if (!ctx.individual) throw new AppError('NOT_SIGNED_IN');
+  if (ctx.isTakeover && method !== 'GET' && !allowDuringTakeover) throw new AppError('INVALID_LOGIN_STATE');
+  if (access.kind === 'admin') {
+    if (!ctx.individual.isAdmin || ctx.isTakeover) throw new AppError('FORBIDDEN');
+    return;
+  }
+  if (access.kind === 'session') return;
+  if (ctx.accountDenied || !ctx.account) throw new AppError('FORBIDDEN');
+  if (access.managerOnly && !ctx.account.isAccountManager) throw new AppError('FORBIDDEN');
+  if (access.permission && !hasPermission(ctx.account, access.permission.id, access.permission.level)) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+export interface RegisteredEndpoint {
+  contract: EndpointContract;
+}
+
+/** Every registered contract, for the test that walks the route table. */
+export const registeredEndpoints: RegisteredEndpoint[] = [];
+
+export function registerEndpoint<C extends EndpointContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: EndpointHandler<C>,
+  options: { allowDuringTakeover?: boolean } = {},
+): void {
+  registeredEndpoints.push({ contract });
+  const status = contract.successStatus ?? 200;
+  app.route({
+    method: contract.method,
+    url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: contract.response },
+    },
+    preValidation: async (request) => {
+      assertAccess(contract.access, request.ctx, request.method, options.allowDuringTakeover ?? false);
+    },
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params ?? {},
+        query: request.query ?? {},
+        body: request.body,
+      } as EndpointInput<C>;
+      const result = await handler(input, request.ctx, { request, reply });
+      return reply.status(status).send(result);
+    },
+  });
+}

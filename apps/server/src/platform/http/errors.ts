@@ -1,0 +1,109 @@
+// One mapper from application error codes to HTTP statuses, and the error handler that shapes every failure as
+// { code, message, details, status_code } in the request's language.
+import { APP_ERRORS, AppError, type AppErrorCode, type Bilingual, formatValidationMessage } from '@otodoke/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from './context.ts';
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_SIGNED_IN: 401,
+  AUTH_INVALID_CREDENTIALS: 401,
+  AUTH_LOCKED: 429,
+  AUTH_WAIT: 429,
+  CAPTCHA_INVALID: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_TAKEN: 409,
+  TOKEN_INVALID: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  CODE_RESEND_TOO_SOON: 429,
+  PASSWORD_INCORRECT: 400,
+  FORBIDDEN: 403,
+  INVALID_LOGIN_STATE: 403,
+  CSRF_INVALID: 403,
+  NOT_FOUND: 404,
+  ALREADY_MEMBER: 409,
+  INVITE_EMAIL_MISMATCH: 403,
+  LAST_MANAGER: 409,
+  GOOGLE_SIGNIN_FAILED: 400,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  UNEXPECTED: 500,
+};
+
+export function statusOf(code: AppErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details: Record<string, unknown>;
+  status_code: number;
+}
+
+export function errorBody(code: AppErrorCode, language: Language, details: Record<string, unknown> = {}): ErrorBody {
+  return { code, message: APP_ERRORS[code][language], details, status_code: STATUS_BY_CODE[code] };
+}
+
+function localiseFields(fields: Record<string, Bilingual>, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, message[language]]));
+}
+
+type ZodIssueLike = { keyword: string; instancePath: string; params: Record<string, unknown> };
+
+/** Turns a zod issue into the spec's validation message for a field. */
+function messageForIssue(issue: ZodIssueLike, language: Language): string {
+  const { keyword, params } = issue;
+  const origin = params.origin;
+  if (keyword === 'invalid_type' && params.input === undefined) return formatValidationMessage('required', language);
+  if (keyword === 'too_small' && origin === 'string') {
+    return Number(params.minimum) <= 1
+      ? formatValidationMessage('required', language)
+      : formatValidationMessage('minLength', language, { n: Number(params.minimum) });
+  }
+  if (keyword === 'too_big' && origin === 'string') {
+    return formatValidationMessage('maxLength', language, { n: Number(params.maximum) });
+  }
+  if (keyword === 'invalid_format' && params.format === 'email') return formatValidationMessage('email', language);
+  return language === 'ja' ? '入力内容が正しくありません' : 'This value is not valid.';
+}
+
+export function sendError(
+  reply: FastifyReply,
+  language: Language,
+  code: AppErrorCode,
+  details: Record<string, unknown> = {},
+) {
+  const body = errorBody(code, language, details);
+  return reply.status(body.status_code).send(body);
+}
+
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const language = request.ctx?.language ?? 'ja';
+  if (error instanceof AppError) {
+    const details =
+      error.code === 'VALIDATION_FAILED' && error.details.fields
+        ? { ...error.details, fields: localiseFields(error.details.fields as Record<string, Bilingual>, language) }
+        : error.details;
+    return sendError(reply, language, error.code, details);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation as unknown as ZodIssueLike[]) {
+      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[name] ??= messageForIssue(issue, language);
+    }
+    return sendError(reply, language, 'VALIDATION_FAILED', { fields });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 404) return sendError(reply, language, 'NOT_FOUND');
+  if (status === 429) return sendError(reply, language, 'RATE_LIMITED');
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+    return sendError(reply, language, 'VALIDATION_FAILED', { reason: error.code ?? 'bad_request' });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(reply, language, 'UNEXPECTED');
+}

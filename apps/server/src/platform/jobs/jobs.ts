@@ -1,0 +1,58 @@
+// Background jobs through pg-boss on the same database (PostgreSQL or PGlite). Handlers must be idempotent:
+// a job can run again after a crash or restart.
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss } from 'pg-boss';
+import type { Database, Executor } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface Jobs {
+  /** Enqueue a job; pass `tx` to enqueue it atomically with the rows the transaction writes. */
+  send<T extends object>(queue: string, data: T, options?: { tx?: Executor; singletonKey?: string }): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Waits until no job of `queue` is queued or running (tests and the dev tools). */
+  drain(queue: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobs(database: Database, logger: Logger, queues: readonly string[]): Promise<Jobs> {
+  const boss = new PgBoss({
+    ...database.boss,
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    monitorVacuum: false,
+    reindex: false,
+  });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of queues) {
+    await boss.createQueue(name, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+  }
+  return {
+    async send(queue, data, options = {}) {
+      await boss.send(queue, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
+      });
+    },
+    async work(queue, handler) {
+      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async drain(queue, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const stats = await boss.getQueue(queue);
+        if (!stats || (stats.queuedCount === 0 && stats.activeCount === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`queue ${queue} did not drain within ${timeoutMs} ms`);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// pino logger with the spec's sensitive fields redacted wherever they appear in a logged object.
+import pino, { type Logger } from 'pino';
+
+const SENSITIVE_KEYS = [
+  'password',
+  'passwordConfirmation',
+  'password_confirmation',
+  'currentPassword',
+  'current_password',
+  'email',
+  'phone',
+  'postcode',
+  'prefectureId',
+  'prefecture_id',
+  'address',
+  'bankCode',
+  'bank_code',
+  'branchCode',
+  'branch_code',
+  'accountType',
+  'account_type',
+  'accountNumber',
+  'account_number',
+  'accountHolderName',
+  'account_holder_name',
+  'cardNumber',
+  'card_number',
+  'cardToken',
+  'card_token',
+  'token',
+  'invoiceRegistrationNumber',
+  'invoice_registration_number',
+  'site_sid',
+  'code',
+  'captcha',
+  'challenge_token',
+  'cookie',
+  'authorization',
+  'x-csrf-token',
+  'set-cookie',
+];
+
+export function redactPaths(): string[] {
+  const paths: string[] = [];
+  for (const key of SENSITIVE_KEYS) {
+    const safe = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+    const dotted = safe.startsWith('[') ? safe : `.${safe}`;
+    paths.push(safe, `*${dotted}`, `*.*${dotted}`, `req.headers${dotted}`, `res.headers${dotted}`);
+  }
+  return paths;
+}
+
+/** Tokens and codes travel in some query strings (mail links, OIDC callbacks): they never reach a log line. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|state|access_token|password|invite)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: redactPaths(), censor: '[redacted]' },
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
+        err: pino.stdSerializers.err,
+      },
+    },
+    destination,
+  );
+}
+
+export type { Logger };

@@ -1,0 +1,94 @@
+// Visit source tracking, client error logging, and the operator's switches (maintenance, takeover).
+import { z } from 'zod';
+import { okSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+export const reportVia = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/via',
+  summary: 'Record where a visit came from (via), with the referer; sets the via-history and referer cookies',
+  tags: ['platform'],
+  access: { kind: 'public' },
+  query: z.object({ via: z.string().max(200).optional(), page_via: z.string().max(200).optional() }),
+  response: z.object({ via_history: z.array(z.string()) }),
+});
+
+export const postClientLog = defineEndpoint({
+  method: 'POST',
+  path: '/api/logging',
+  summary: 'A client-side error or warning; HTML is stripped and sensitive fields masked before storage',
+  tags: ['platform'],
+  access: { kind: 'public' },
+  body: z.object({
+    level: z.enum(['error', 'warning', 'info']),
+    data: z.object({
+      url: z.string().max(2000),
+      user_agent: z.string().max(1000).optional(),
+      message: z.string().max(5000),
+      code: z.union([z.string(), z.number()]).optional(),
+      details: z.record(z.string(), z.unknown()).optional(),
+      first_click: z.string().max(500).optional(),
+      last_click: z.string().max(500).optional(),
+      last_clicks: z.array(z.string().max(500)).max(3).optional(),
+      state: z.record(z.string(), z.unknown()).optional(),
+    }),
+  }),
+  response: okSchema,
+  successStatus: 201,
+});
+
+export const getMaintenance = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/maintenance',
+  summary: 'Whether maintenance mode is on',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  response: z.object({ is_maintenance: z.boolean() }),
+});
+
+export const setMaintenance = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/api/v2/maintenance',
+  summary: 'Turn maintenance mode on or off: pages go to /maintenance and the API answers 503',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  body: z.object({ is_maintenance: z.boolean() }),
+  response: z.object({ is_maintenance: z.boolean() }),
+});
+
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  person_company_type: z.enum(['person', 'company']),
+  manager_email: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const searchAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/accounts',
+  summary: 'Find accounts by name or e-mail',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  query: z.object({ q: z.string().max(200).default(''), page: z.coerce.number().int().min(1).default(1) }),
+  response: z.object({ items: z.array(adminAccountSchema), total: z.number().int(), page: z.number().int() }),
+});
+
+export const startTakeover = defineEndpoint({
+  method: 'POST',
+  path: '/admin/api/v2/takeover',
+  summary: 'View an account as its manager sees it (read-only support takeover)',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  body: z.object({ account_id: z.number().int().positive() }),
+  response: okSchema,
+});
+
+export const endTakeover = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/api/v2/takeover',
+  summary: 'Leave a takeover and return to the operator view',
+  tags: ['admin'],
+  access: { kind: 'session' },
+  response: okSchema,
+});

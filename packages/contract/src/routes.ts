@@ -1,0 +1,101 @@
+// The web pages that exist. The server answers 404 for any other page path, and renders head tags from here.
+
+export type PageAccess = 'public' | 'signed-in' | 'signed-out' | 'admin';
+
+export interface WebRoute {
+  /** React Router style pattern (":id" segments). */
+  pattern: string;
+  access: PageAccess;
+  theme: 'creators' | 'light' | 'dark' | 'top' | 'creatorsDashboard' | 'artistPage' | 'tcjv3' | 'artistGuide';
+  title: { ja: string; en: string };
+  description?: { ja: string; en: string };
+}
+
+const SITE = { ja: '音届け Otodoke', en: 'Otodoke' };
+const tagline = {
+  ja: 'インディーアーティストとレーベルのための音楽配信サービス。あなたの音楽を世界中のストアへ届けます。',
+  en: 'Music distribution for independent artists and labels. Deliver your music to stores worldwide.',
+};
+
+function title(ja: string, en: string) {
+  return { ja: `${ja} | ${SITE.ja}`, en: `${en} | ${SITE.en}` };
+}
+
+export const WEB_ROUTES: readonly WebRoute[] = [
+  {
+    pattern: '/',
+    access: 'public',
+    theme: 'top',
+    title: { ja: `${SITE.ja} | 音楽配信`, en: `${SITE.en} | Music distribution` },
+    description: tagline,
+  },
+  {
+    pattern: '/creators',
+    access: 'public',
+    theme: 'creators',
+    title: title('クリエイターズ', 'Creators'),
+    description: tagline,
+  },
+  {
+    pattern: '/creators/validate-google-auth',
+    access: 'public',
+    theme: 'creators',
+    title: title('Googleでサインイン', 'Sign in with Google'),
+  },
+  {
+    pattern: '/dashboard/validate-google-auth',
+    access: 'public',
+    theme: 'light',
+    title: title('Googleでサインイン', 'Sign in with Google'),
+  },
+  { pattern: '/dashboard', access: 'signed-in', theme: 'light', title: title('ダッシュボード', 'Dashboard') },
+  {
+    pattern: '/dashboard/profile',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('アカウント設定', 'Account settings'),
+  },
+  {
+    pattern: '/dashboard/profile/:target',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('アカウント設定', 'Account settings'),
+  },
+  {
+    pattern: '/dashboard/accounts/management',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('アカウント管理', 'Account management'),
+  },
+  { pattern: '/maintenance', access: 'public', theme: 'light', title: title('メンテナンス中', 'Under maintenance') },
+  { pattern: '/admin', access: 'admin', theme: 'dark', title: title('運営管理', 'Operations') },
+];
+
+/** Profile tabs built so far (spec: basic-info, plan, payments, receipt, security, notification, team). */
+export const PROFILE_TABS_BUILT = ['basic-info', 'security', 'notification', 'team'] as const;
+
+/** Finds the route a path belongs to; `:param` matches one segment. */
+export function matchWebRoute(pathname: string): { route: WebRoute; params: Record<string, string> } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of WEB_ROUTES) {
+    const names: string[] = [];
+    const source = route.pattern.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const found = new RegExp(`^${source}$`).exec(clean);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      params[name] = decodeURIComponent(found[i + 1] ?? '');
+    });
+    if (
+      route.pattern === '/dashboard/profile/:target' &&
+      !(PROFILE_TABS_BUILT as readonly string[]).includes(params.target ?? '')
+    ) {
+      return null;
+    }
+    return { route, params };
+  }
+  return null;
+}
