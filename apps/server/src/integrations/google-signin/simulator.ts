@@ -1,7 +1,7 @@
 // Google sign-in simulator: a real OpenID Connect provider (oidc-provider) on loopback with a sign-in page where
 // you type any e-mail address and name. It is what `npm start` uses when no Google credentials are configured,
 // and what the tests sign in against. Run alone with `npm run simulator:google -w @otodoke/server`.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 
@@ -17,6 +17,47 @@ export interface GoogleSimulator {
 interface SimulatedUser {
   email: string;
   name: string;
+}
+
+/** oidc-provider's storage interface, kept in memory: simulated sign-ins need not survive a restart. */
+class MemoryAdapter {
+  private static readonly store = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
+  constructor(private readonly model: string) {}
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+  async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+    MemoryAdapter.store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+  }
+  async find(id: string) {
+    const entry = MemoryAdapter.store.get(this.key(id));
+    return entry && entry.expiresAt > Date.now() ? entry.payload : undefined;
+  }
+  async findByUserCode() {
+    return undefined;
+  }
+  async findByUid(uid: string) {
+    for (const [key, entry] of MemoryAdapter.store) {
+      if (key.startsWith(`${this.model}:`) && entry.payload.uid === uid) return entry.payload;
+    }
+    return undefined;
+  }
+  async consume(id: string) {
+    const entry = MemoryAdapter.store.get(this.key(id));
+    if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+  }
+  async destroy(id: string) {
+    MemoryAdapter.store.delete(this.key(id));
+  }
+  async revokeByGrantId(grantId: string) {
+    for (const [key, entry] of MemoryAdapter.store)
+      if (entry.payload.grantId === grantId) MemoryAdapter.store.delete(key);
+  }
+}
+
+function signingKeys() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'simulator' }] };
 }
 
 function subjectFor(email: string): string {
@@ -82,6 +123,8 @@ export async function startGoogleSimulator(options: {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    adapter: MemoryAdapter,
+    jwks: signingKeys(),
     pkce: { required: () => true },
     findAccount: async (_ctx: unknown, sub: string) => {
       const user = users.get(sub);

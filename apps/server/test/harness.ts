@@ -1,0 +1,104 @@
+// Starts the whole service for a test file: a fresh database (PGlite in memory, or a new PostgreSQL database when
+// TEST_DATABASE_URL is set), a real SMTP inbox, the Google sign-in simulator and ALTCHA, as in production.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, createApp } from '../src/app.ts';
+import { googleRedirectUri } from '../src/features/auth/index.ts';
+import { createAltchaCaptcha } from '../src/integrations/captcha/altcha-captcha.ts';
+import type { Captcha } from '../src/integrations/captcha/captcha.ts';
+import { createOpenIdSignIn } from '../src/integrations/google-signin/openid-connect.ts';
+import {
+  type GoogleSimulator,
+  SIMULATOR_CLIENT_ID,
+  SIMULATOR_CLIENT_SECRET,
+  startGoogleSimulator,
+} from '../src/integrations/google-signin/simulator.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { type Database, openDatabase } from '../src/platform/db/client.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { DEMO_SIGN_IN, seedDemoData } from '../src/seed.ts';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
+import { TestClient } from './test-client.ts';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ inMemory: true }), drop: async () => {} };
+  const name = `otodoke_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestService {
+  app: App;
+  database: Database;
+  inbox: SmtpInbox;
+  google: GoogleSimulator;
+  captcha: Captcha;
+  client(language?: 'ja' | 'en'): TestClient;
+  close(): Promise<void>;
+}
+
+export async function startTestService(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestService> {
+  const inbox = await startSmtpInbox();
+  const google = await startGoogleSimulator({
+    port: 0,
+    redirectUris: [googleRedirectUri(PUBLIC_URL, 'creators'), googleRedirectUri(PUBLIC_URL, 'dashboard')],
+  });
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    SMTP_URL: inbox.url,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  if (options.seed) await seedDemoData(database.db);
+  const captcha = createAltchaCaptcha(config.sessionSecret, { cost: 50 });
+  const app = await createApp({
+    config,
+    database,
+    logger: createLogger('silent'),
+    captcha,
+    openId: createOpenIdSignIn({
+      issuer: google.issuer,
+      clientId: SIMULATOR_CLIENT_ID,
+      clientSecret: SIMULATOR_CLIENT_SECRET,
+      isSimulator: true,
+    }),
+    demoSignIn: DEMO_SIGN_IN,
+  });
+  return {
+    app,
+    database,
+    inbox,
+    google,
+    captcha,
+    client: (language = 'ja') => new TestClient(app.http, language),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await google.close();
+      await inbox.close();
+    },
+  };
+}
