@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: unit and API suites on PGlite, the API suite again on PostgreSQL when TEST_DATABASE_URL is set, and
+// the browser journeys in Chromium when /usr/bin/chromium exists (required when E2E_REQUIRED=1).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = mkdtempSync(path.join(tmpdir(), 'otodoke-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedRuns = 0;
+
+function run(label, args, env = {}) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests ?? 0;
+    totals.failed += summary.numFailedTests ?? 0;
+    totals.skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  }
+  if (result.status !== 0) failedRuns += 1;
+}
+
+run('unit and API tests (PGlite)', ['--project', 'domain', '--project', 'server', '--project', 'web'], {
+  TEST_DATABASE_URL: '',
+});
+
+if (process.env.TEST_DATABASE_URL) {
+  run('API tests (PostgreSQL)', ['--project', 'server']);
+} else {
+  process.stdout.write('\nSKIPPED: API tests on PostgreSQL (set TEST_DATABASE_URL to run them)\n');
+}
+
+if (existsSync(CHROMIUM)) {
+  process.stdout.write('\n=== building the web app for the browser journeys ===\n');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@otodoke/web'], { stdio: 'inherit' });
+  if (build.status !== 0) failedRuns += 1;
+  else run('browser journeys (Chromium)', ['--project', 'e2e'], { CHROMIUM_PATH: CHROMIUM, TEST_DATABASE_URL: '' });
+} else if (process.env.E2E_REQUIRED === '1') {
+  process.stdout.write(`\nFAILED: browser journeys are required but ${CHROMIUM} is missing\n`);
+  failedRuns += 1;
+} else {
+  process.stdout.write(`\nSKIPPED: browser journeys (no Chromium at ${CHROMIUM}; apt-get install chromium)\n`);
+}
+
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
