@@ -48,7 +48,9 @@ async function main() {
     const baseline = results[0]!.ms;
     console.log(`\nrequests: ${ITERATIONS} sequential each, in-process (fastify.inject), PGlite in memory`);
     for (const r of results) {
-      console.log(`  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`);
+      console.log(
+        `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
+      );
     }
   } finally {
     await service.close();
@@ -56,7 +58,9 @@ async function main() {
   const dist = path.resolve(import.meta.dirname, '../../web/dist');
   try {
     const weight = landingPageWeight(dist);
-    console.log(`\nlanding page / (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB`);
+    console.log(
+      `\nlanding page / (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB`,
+    );
     console.log(`  files: ${weight.files.join(', ')}`);
   } catch {
     console.log('\nlanding page weight: web app not built (npm run build)');

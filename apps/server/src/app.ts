@@ -30,8 +30,15 @@ import { safeEqual } from './platform/security/tokens.ts';
 import { createSettings, type Settings } from './platform/settings.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** API paths still served in maintenance mode, so operators can sign in and end it. */
+/** Static files, docs and probes need no session or language. */
+const NO_CONTEXT_PATHS = ['/assets/', '/api/docs', '/healthz', '/readyz'];
+/** API paths still served in maintenance mode, so operators can sign in and end it ("/" ends a prefix). */
 const MAINTENANCE_OPEN_API = ['/api/v1/auth/', '/verify_mail', '/api/v1/me', '/api/logging', '/admin/api/'];
+
+function isOpenDuringMaintenance(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return MAINTENANCE_OPEN_API.some((open) => (open.endsWith('/') ? path.startsWith(open) : path === open));
+}
 
 export interface AppOptions {
   config: Config;
@@ -104,7 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   await http.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   http.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/assets/') || request.url.startsWith('/api/docs')) return;
+    if (NO_CONTEXT_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
     request.ctx = await buildRequestContext(db, config.sessionSecret, secureCookies, request, reply);
     const ctx = request.ctx;
     reply.header('x-csrf-token', ctx.csrfToken);
@@ -116,7 +123,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     if (
       isApiPath(request.url) &&
-      !MAINTENANCE_OPEN_API.some((prefix) => request.url.startsWith(prefix)) &&
+      !isOpenDuringMaintenance(request.url) &&
       !(ctx.individual?.isAdmin && !ctx.isTakeover) &&
       (await isMaintenance())
     ) {

@@ -172,7 +172,7 @@ describe('sign-in state machine', () => {
     const client = service.client('ja');
     await signUpVerified(service, client, { email: 'lock@example.test' });
     const attempt = (captcha?: string) =>
-      client.post<{ next_action: string | null }>('/api/v1/auth/signin', {
+      client.post<{ next_action?: string | null; message?: string; code?: string }>('/api/v1/auth/signin', {
         email: 'lock@example.test',
         password: 'wrong-password',
         ...(captcha ? { captcha } : {}),

@@ -51,11 +51,13 @@ export interface TestService {
   google: GoogleSimulator;
   captcha: Captcha;
   client(language?: 'ja' | 'en'): TestClient;
+  /** Stops the app and starts a new one on the same database and inbox, as a redeploy or crash recovery would. */
+  restart(options?: { runWorkers?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestService(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; runWorkers?: boolean } = {},
 ): Promise<TestService> {
   const inbox = await startSmtpInbox();
   const google = await startGoogleSimulator({
@@ -73,32 +75,39 @@ export async function startTestService(
   });
   if (options.seed) await seedDemoData(database.db);
   const captcha = createAltchaCaptcha(config.sessionSecret, { cost: 50 });
-  const app = await createApp({
-    config,
-    database,
-    logger: createLogger('silent'),
-    captcha,
-    openId: createOpenIdSignIn({
-      issuer: google.issuer,
-      clientId: SIMULATOR_CLIENT_ID,
-      clientSecret: SIMULATOR_CLIENT_SECRET,
-      isSimulator: true,
-    }),
-    demoSignIn: DEMO_SIGN_IN,
-  });
-  return {
-    app,
+  const openApp = (runWorkers: boolean) =>
+    createApp({
+      config,
+      database,
+      logger: createLogger('silent'),
+      captcha,
+      openId: createOpenIdSignIn({
+        issuer: google.issuer,
+        clientId: SIMULATOR_CLIENT_ID,
+        clientSecret: SIMULATOR_CLIENT_SECRET,
+        isSimulator: true,
+      }),
+      runWorkers,
+      demoSignIn: DEMO_SIGN_IN,
+    });
+  const service: TestService = {
+    app: await openApp(options.runWorkers ?? true),
     database,
     inbox,
     google,
     captcha,
-    client: (language = 'ja') => new TestClient(app.http, language),
+    client: (language = 'ja') => new TestClient(service.app.http, language),
+    async restart(restartOptions = {}) {
+      await service.app.close();
+      service.app = await openApp(restartOptions.runWorkers ?? true);
+    },
     async close() {
-      await app.close();
+      await service.app.close();
       await database.close();
       await drop();
       await google.close();
       await inbox.close();
     },
   };
+  return service;
 }

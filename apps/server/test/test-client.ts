@@ -56,7 +56,7 @@ export class TestClient {
     return {
       status: response.statusCode,
       body: (contentType.includes('json') ? response.json() : {}) as T,
-      headers: response.headers,
+      headers: response.headers as Record<string, string | string[] | undefined>,
       text: response.body,
     };
   }

@@ -45,7 +45,7 @@ export function redactPaths(): string[] {
   for (const key of SENSITIVE_KEYS) {
     const safe = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
     const dotted = safe.startsWith('[') ? safe : `.${safe}`;
-    paths.push(safe, `*${dotted}`, `*.*${dotted}`, `req.headers${dotted}`, `res.headers${dotted}`);
+    paths.push(safe, `*${dotted}`, `*.*${dotted}`, `*.*.*${dotted}`, `req.headers${dotted}`, `res.headers${dotted}`);
   }
   return paths;
 }

@@ -1,7 +1,7 @@
 // SQL for the accounts an individual reaches and the current account's basic information.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { accountMembers, accounts, sessions } from '../../platform/db/schema.ts';
+import { accountMembers, accounts, individuals, sessions } from '../../platform/db/schema.ts';
 
 export function listReachableAccounts(db: Executor, individualId: number) {
   return db
@@ -46,4 +46,8 @@ export async function setSessionAccount(db: Executor, sessionId: number, account
 
 export async function updateAccount(db: Executor, id: number, values: Partial<typeof accounts.$inferInsert>) {
   await db.update(accounts).set(values).where(eq(accounts.id, id));
+}
+
+export async function setIndividualLanguage(db: Executor, individualId: number, language: 'ja' | 'en') {
+  await db.update(individuals).set({ language }).where(eq(individuals.id, individualId));
 }

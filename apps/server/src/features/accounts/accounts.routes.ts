@@ -18,7 +18,8 @@ export function registerAccountsRoutes(
     reply.header('x-tcj-acid', String(body.acid));
     return state({ ...ctx, account, accountDenied: false });
   });
-  registerEndpoint(app, api.setLanguage, async ({ body }, _ctx, { reply }) => {
+  registerEndpoint(app, api.setLanguage, async ({ body }, ctx, { reply }) => {
+    await accounts.rememberLanguage(ctx, body.language);
     reply.setCookie(LANGUAGE_COOKIE, body.language, {
       path: '/',
       sameSite: 'lax',

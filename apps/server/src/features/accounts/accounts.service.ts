@@ -45,6 +45,11 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
       return membership;
     },
 
+    /** The individual's choice also decides the language of mails and of browsers without the cookie. */
+    async rememberLanguage(ctx: RequestContext, language: 'ja' | 'en') {
+      if (ctx.individual) await repo.setIndividualLanguage(db, ctx.individual.id, language);
+    },
+
     basicInfo(ctx: RequestContext, account: ActingAccount) {
       return presentBasicInfo(account.row, ctx.individual!);
     },

@@ -50,7 +50,7 @@ export async function defaultAccountId(db: Executor, individualId: number): Prom
     .select({ accountId: accountMembers.accountId })
     .from(accountMembers)
     .where(eq(accountMembers.individualId, individualId))
-    .orderBy(desc(accountMembers.isAccountManager), accountMembers.createdAt)
+    .orderBy(desc(accountMembers.isAccountManager), accountMembers.createdAt, accountMembers.accountId)
     .limit(1);
   return row?.accountId ?? null;
 }

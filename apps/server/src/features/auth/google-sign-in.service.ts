@@ -7,11 +7,17 @@ import { ALL_PERMISSIONS_EDITABLE } from '../../platform/auth/permissions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { individuals, oidcStates } from '../../platform/db/schema.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { hashToken } from '../../platform/security/tokens.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthService, ClientInfo, SignInOutcome } from './auth.service.ts';
 
 type ReturnTo = 'creators' | 'dashboard';
 const STATE_TTL_MS = 10 * 60 * 1000;
+
+/** The key a state is kept under binds it to the browser that started, so a callback forwarded elsewhere fails. */
+function stateKey(state: string, browserId: string): string {
+  return hashToken(`${browserId}:${state}`);
+}
 
 export function googleRedirectUri(publicUrl: string, returnTo: ReturnTo): string {
   return `${publicUrl}/${returnTo}/validate-google-auth`;
@@ -26,10 +32,10 @@ export function createGoogleSignInService(deps: {
 }) {
   const { db, openId } = deps;
   return {
-    async start(returnTo: ReturnTo) {
+    async start(returnTo: ReturnTo, client: ClientInfo) {
       const checks = openId.newChecks();
       await db.insert(oidcStates).values({
-        state: checks.state,
+        state: stateKey(checks.state, client.browserId),
         nonce: checks.nonce,
         codeVerifier: checks.codeVerifier,
         returnTo,
@@ -54,14 +60,14 @@ export function createGoogleSignInService(deps: {
       const state = query.get('state') ?? '';
       const [saved] = await db
         .delete(oidcStates)
-        .where(and(eq(oidcStates.state, state), gt(oidcStates.expiresAt, new Date())))
+        .where(and(eq(oidcStates.state, stateKey(state, client.browserId)), gt(oidcStates.expiresAt, new Date())))
         .returning();
       if (!saved || saved.returnTo !== returnTo || query.get('error')) throw new AppError('GOOGLE_SIGNIN_FAILED');
       let identity: Awaited<ReturnType<OpenIdSignIn['identify']>>;
       try {
         const callbackUrl = new URL(`${googleRedirectUri(deps.publicUrl, returnTo)}?${query.toString()}`);
         identity = await openId.identify(callbackUrl, {
-          state: saved.state,
+          state,
           nonce: saved.nonce,
           codeVerifier: saved.codeVerifier,
         });
@@ -76,12 +82,16 @@ export function createGoogleSignInService(deps: {
         if (!individual) {
           const byEmail = await repo.findIndividualByEmail(tx, email);
           if (byEmail) {
-            // Google vouches for the address, so an existing individual with it is linked.
-            await repo.updateIndividual(tx, byEmail.id, {
+            // Google vouches for the address, so an existing individual with it is linked. A password chosen
+            // before the address was ever confirmed may be someone else's (a pre-registration): it stops working.
+            const confirmed = byEmail.emailVerifiedAt !== null;
+            const linked = {
               googleSubject: identity.subject,
               emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-            });
-            individual = { ...byEmail, googleSubject: identity.subject };
+              ...(confirmed ? {} : { passwordHash: null }),
+            };
+            await repo.updateIndividual(tx, byEmail.id, linked);
+            individual = { ...byEmail, ...linked };
           } else {
             individual = await repo.insertIndividual(tx, {
               email,

@@ -40,6 +40,8 @@ export async function registerShell(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // wildcard:false registers one route per globbed file: skip the assets served above and the HTML shell.
+      globIgnore: ['assets/**', '**/*.html'],
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/assets'),
     });
   }
@@ -81,7 +83,8 @@ export async function registerShell(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // No ctx: a path the request hook skips (a missing /assets/ file), which has no page to render.
+    if (!request.ctx || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, request.ctx?.language ?? 'ja', 'NOT_FOUND');
     }
     return renderPage(request, reply);

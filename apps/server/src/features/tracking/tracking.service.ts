@@ -1,11 +1,19 @@
 // Where visits come from (via, referer) and what goes wrong in browsers (client logs, HTML stripped, masked).
-import { maskSensitive } from '@otodoke/domain';
+import { AppError, maskSensitive } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { clientLogs, visits } from '../../platform/db/schema.ts';
 
 export const VIA_HISTORY_COOKIE = 'via_history';
 export const REFERER_COOKIE = 'referer';
 const VIA_HISTORY_MAX = 10;
+/** Deeper client-sent objects are refused: masking and storing them would overflow the stack. */
+const CLIENT_LOG_MAX_DEPTH = 32;
+
+function nestsDeeperThan(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth === 0) return true;
+  return Object.values(value).some((item) => nestsDeeperThan(item, depth - 1));
+}
 
 export function stripHtml(text: string): string {
   return text
@@ -47,6 +55,11 @@ export function createTrackingService(deps: { db: Db }) {
       } & Record<string, unknown>,
       individualId: number | null,
     ) {
+      const tooDeep = { ja: '入力内容が正しくありません', en: 'This value is not valid.' };
+      for (const field of ['details', 'state'] as const) {
+        if (nestsDeeperThan(data[field], CLIENT_LOG_MAX_DEPTH))
+          throw AppError.invalidFields({ [`data.${field}`]: tooDeep });
+      }
       const cleaned = {
         ...data,
         message: stripHtml(data.message),

@@ -63,7 +63,8 @@ export function createOpenIdSignIn(options: {
         code_challenge_method: 'S256',
         state: checks.state,
         nonce: checks.nonce,
-        prompt: 'select_account',
+        // Google's account chooser; oidc-provider refuses that value, and its `login` likewise always shows the page.
+        prompt: options.isSimulator ? 'login' : 'select_account',
       });
       return url.href;
     },

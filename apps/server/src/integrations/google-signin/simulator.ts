@@ -119,6 +119,8 @@ export async function startGoogleSimulator(options: {
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Like Google, put the scope's claims (email, name) in the ID token, not only behind the userinfo endpoint.
+    conformIdTokenClaims: false,
     scopes: ['openid', 'email', 'profile'],
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },

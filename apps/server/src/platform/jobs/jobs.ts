@@ -29,6 +29,9 @@ export async function startJobs(database: Database, logger: Logger, queues: read
   await boss.start();
   for (const name of queues) {
     await boss.createQueue(name, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    // Loads the queue into pg-boss's cache now. On a cache miss send() looks the queue up on its own connection;
+    // inside a caller's transaction on PGlite (a single connection) that waits for the transaction forever.
+    await boss.findJobs(name, { key: 'cache-warm-up' });
   }
   return {
     async send(queue, data, options = {}) {

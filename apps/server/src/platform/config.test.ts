@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('starts a development server on port 3000 with local data and the simulators when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      mail: { smtpUrl: undefined, from: 'Otodoke <no-reply@otodoke.test>' },
+      captcha: { provider: 'altcha' },
+      google: { mode: 'simulator', port: 3010 },
+      seedDemo: true,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.sessionSecret.length).toBeGreaterThan(0);
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('treats empty values as unset and derives the public URL from the port', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: '', SMTP_URL: '', DATA_DIR: 'var/otodoke' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('var/otodoke'));
+    expect(loadConfig({ PUBLIC_URL: 'https://otodoke.example/' }).publicUrl).toBe('https://otodoke.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db.example/otodoke'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'otodoke.example'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toContain(`  ${name}: `);
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    const url = 'postgres://otodoke@db.example:5432/otodoke';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('wants all three Google settings or none', () => {
+    const partials: Record<string, string>[] = [
+      { GOOGLE_CLIENT_ID: 'id' },
+      { GOOGLE_OIDC_ISSUER: 'https://accounts.google.com', GOOGLE_CLIENT_SECRET: 'secret' },
+    ];
+    for (const partial of partials) {
+      expect(configError(partial).message).toContain('GOOGLE_OIDC_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    }
+    const real = loadConfig({
+      GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(real.google).toEqual({
+      mode: 'real',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('wants both hCaptcha keys when hCaptcha is chosen', () => {
+    expect(configError({ CAPTCHA_PROVIDER: 'hcaptcha', HCAPTCHA_SITE_KEY: 'site' }).message).toContain(
+      'HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET',
+    );
+  });
+
+  it('requires SESSION_SECRET in production and never seeds demo data there', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('SESSION_SECRET: required in production');
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret' });
+    expect(production).toMatchObject({ isProduction: true, sessionSecret: 'a-long-random-secret', seedDemo: false });
+    expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
+  });
+});

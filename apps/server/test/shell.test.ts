@@ -1,0 +1,258 @@
+// Pages and operations: the HTML shell with head tags and bootstrap state, sign-in redirects, static assets,
+// maintenance mode, takeover, /logout, health checks, API docs and the developer mailbox.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { WEB_ROUTES } from '@otodoke/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './flows.ts';
+import { startTestService, type TestService } from './harness.ts';
+import type { TestClient, TestResponse } from './test-client.ts';
+
+const INDEX_HTML =
+  '<html lang="ja"><head><!--app-head--></head><body><!--app-bootstrap--><div id="root"></div></body></html>';
+const APP_JS = 'console.log("otodoke");\n';
+
+interface Bootstrap {
+  csrf_token: string;
+  language: string;
+  theme: string;
+  acid: number | null;
+  is_takeover: boolean;
+  is_maintenance: boolean;
+  user: { id: number; name: string } | null;
+  individual: { email: string; is_admin: boolean } | null;
+  demo_sign_in: { email: string; password: string } | null;
+}
+
+let service: TestService;
+let distDir: string;
+
+function titleOf(pattern: string, language: 'ja' | 'en'): string {
+  return WEB_ROUTES.find((route) => route.pattern === pattern)!.title[language];
+}
+
+function bootstrapOf(page: TestResponse): Bootstrap {
+  const match = /<script>window\.__OTODOKE_BOOTSTRAP__ = (.*?);<\/script>/.exec(page.text);
+  if (!match) throw new Error(`no bootstrap in:\n${page.text}`);
+  return JSON.parse(match[1]!) as Bootstrap;
+}
+
+async function signedIn(email: string, password: string): Promise<TestClient> {
+  const client = service.client('ja');
+  await signIn(service, client, email, password);
+  return client;
+}
+
+const asDemo = () => signedIn('demo@otodoke.test', 'otodoke-demo');
+const asAdmin = () => signedIn('admin@otodoke.test', 'otodoke-admin');
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'otodoke-web-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
+  service = await startTestService({ seed: true, env: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await service?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('page shell', () => {
+  it('renders the top page with its title and the bootstrap state inline', async () => {
+    const page = await service.client('ja').get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain('<html lang="ja">');
+    expect(page.text).toContain(`<title>${titleOf('/', 'ja')}</title>`);
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(bootstrapOf(page)).toMatchObject({
+      csrf_token: page.headers['x-csrf-token'],
+      language: 'ja',
+      theme: 'top',
+      individual: null,
+      demo_sign_in: { email: 'demo@otodoke.test', password: 'otodoke-demo' },
+    });
+  });
+
+  it('answers an unknown page with 404 and the same shell', async () => {
+    const page = await service.client('ja').get('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<title>ページが見つかりません | 音届け Otodoke</title>');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(bootstrapOf(page).csrf_token).toBe(page.headers['x-csrf-token']);
+  });
+
+  it('sends a signed-out visitor of the dashboard to sign in, coming back afterwards', async () => {
+    const anonymous = service.client('ja');
+    const dashboard = await anonymous.get('/dashboard');
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.location).toBe('/creators?action=signin&redirect_url=%2Fdashboard');
+    const profile = await anonymous.get('/dashboard/profile/team?tab=1');
+    expect(profile.headers.location).toBe(
+      '/creators?action=signin&redirect_url=%2Fdashboard%2Fprofile%2Fteam%3Ftab%3D1',
+    );
+  });
+
+  it('serves the profile tabs that are built and 404 for the ones that are not', async () => {
+    const demo = await asDemo();
+    const team = await demo.get('/dashboard/profile/team');
+    expect(team.status).toBe(200);
+    expect(team.text).toContain(`<title>${titleOf('/dashboard/profile/:target', 'ja')}</title>`);
+    expect(bootstrapOf(team)).toMatchObject({ acid: 1, individual: { email: 'demo@otodoke.test' } });
+    expect((await demo.get('/dashboard/profile/plan')).status).toBe(404);
+  });
+
+  it('keeps an account name that contains </script> inside the bootstrap data', async () => {
+    const demo = await asDemo();
+    const hostile = '</script><script>alert(1)</script>';
+    expect((await demo.patch('/api/v1/me/basic-info', { account_name: hostile })).status).toBe(200);
+    try {
+      const page = await demo.get('/dashboard');
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain('<script>alert(1)');
+      expect(page.text.match(/<script>/g)).toHaveLength(1);
+      expect(bootstrapOf(page).user?.name).toBe(hostile);
+    } finally {
+      await demo.patch('/api/v1/me/basic-info', { account_name: 'Otodoke Demo Records' });
+    }
+  });
+
+  it('serves built assets and nothing else from the dist folder', async () => {
+    const client = service.client('ja');
+    const asset = await client.get('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.text).toBe(APP_JS);
+    expect(String(asset.headers['cache-control'])).toContain('immutable');
+    expect((await client.get('/assets/missing.js')).status).toBe(404);
+    expect((await client.get('/index.html')).status).toBe(404);
+  });
+
+  it('renders English with ?lang=en', async () => {
+    const page = await service.client('ja').get('/?lang=en');
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain(`<title>${titleOf('/', 'en')}</title>`);
+    expect(page.headers['content-language']).toBe('en');
+    expect(bootstrapOf(page).language).toBe('en');
+  });
+});
+
+describe('maintenance mode', () => {
+  it('sends visitors to /maintenance and answers the API with 503 while operators keep working', async () => {
+    const admin = await asAdmin();
+    const demo = await asDemo();
+    const on = await admin.put('/admin/api/v2/maintenance', { is_maintenance: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ is_maintenance: true });
+    try {
+      const anonymous = service.client('ja');
+      for (const page of ['/dashboard', '/']) {
+        const response = await anonymous.get(page);
+        expect(response.status, page).toBe(302);
+        expect(response.headers.location, page).toBe('/maintenance');
+      }
+      const notice = await anonymous.get('/maintenance');
+      expect(notice.status).toBe(200);
+      expect(notice.text).toContain(`<title>${titleOf('/maintenance', 'ja')}</title>`);
+      expect(bootstrapOf(notice).is_maintenance).toBe(true);
+      expect((await anonymous.get('/creators')).status).toBe(200);
+
+      const api = await demo.get('/api/v1/me/basic-info');
+      expect(api.status).toBe(503);
+      expect(api.body).toEqual({
+        code: 'MAINTENANCE',
+        message: 'ただいまメンテナンス中です。しばらくお待ちください。',
+        details: {},
+        status_code: 503,
+      });
+      expect((await demo.get<Bootstrap>('/api/v1/me')).body.is_maintenance).toBe(true);
+
+      expect((await admin.get('/admin/api/v2/maintenance')).body).toEqual({ is_maintenance: true });
+      expect((await admin.get('/')).status).toBe(200);
+      const staff = await signedIn('staff@otodoke.test', 'otodoke-staff');
+      expect((await staff.get<Bootstrap>('/api/v1/me')).body.individual).not.toBeNull();
+    } finally {
+      expect((await admin.put('/admin/api/v2/maintenance', { is_maintenance: false })).status).toBe(200);
+    }
+    expect((await demo.get('/api/v1/me/basic-info')).status).toBe(200);
+    expect((await service.client('ja').get('/')).status).toBe(200);
+  });
+});
+
+describe('takeover', () => {
+  it("lets an operator view an account read-only, refusing changes with the spec's message", async () => {
+    const admin = await asAdmin();
+    expect((await admin.post('/admin/api/v2/takeover', { account_id: 9999 })).status).toBe(404);
+    expect((await admin.post('/admin/api/v2/takeover', { account_id: 1 })).status).toBe(200);
+
+    const state = await admin.get<Bootstrap>('/api/v1/me');
+    expect(state.body).toMatchObject({ is_takeover: true, acid: 1, user: { id: 1 }, individual: { is_admin: false } });
+    expect(state.headers['x-tcj-acid']).toBe('1');
+    expect((await admin.get('/api/v1/me/basic-info')).body.account_id).toBe(1);
+
+    const change = await admin.patch('/api/v1/me/basic-info', { account_name: 'Changed by support' });
+    expect(change.status).toBe(403);
+    expect(change.body).toMatchObject({
+      code: 'INVALID_LOGIN_STATE',
+      message: 'ログイン状態が不正なため、操作を実行できません。',
+    });
+    expect((await admin.get('/admin/api/v2/maintenance')).status).toBe(403);
+    expect((await admin.get('/api/v1/me/basic-info')).body.account_name).toBe('Otodoke Demo Records');
+
+    expect((await admin.delete('/admin/api/v2/takeover')).status).toBe(200);
+    const after = await admin.get<Bootstrap>('/api/v1/me');
+    expect(after.body).toMatchObject({ is_takeover: false, acid: null, user: null, individual: { is_admin: true } });
+    expect((await admin.get('/admin/api/v2/maintenance')).status).toBe(200);
+  });
+});
+
+describe('/logout', () => {
+  it('ends the session and goes to the top page, or to the creators area when asked', async () => {
+    for (const [url, target] of [
+      ['/logout', '/'],
+      ['/logout?to_creators=1', '/creators'],
+    ] as const) {
+      const demo = await asDemo();
+      const response = await demo.get(url);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(target);
+      expect(demo.cookies.has('otodoke_sid')).toBe(false);
+      expect((await demo.get<Bootstrap>('/api/v1/me')).body.individual).toBeNull();
+    }
+  });
+});
+
+describe('operations endpoints', () => {
+  it('reports health and readiness with the database kind', async () => {
+    const client = service.client('ja');
+    const health = await client.get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok' });
+    const ready = await client.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: service.database.kind });
+  });
+
+  it('publishes an OpenAPI 3.1 document of the API', async () => {
+    const docs = await service
+      .client('ja')
+      .get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/docs/json');
+    expect(docs.status).toBe(200);
+    expect(docs.body.openapi).toBe('3.1.0');
+    expect(Object.keys(docs.body.paths['/api/v1/auth/signin']!)).toContain('post');
+    expect(docs.body.paths['/api/v1/me/team/members/{id}']).toBeDefined();
+  });
+
+  it('shows sent mail in the developer mailbox', async () => {
+    const client = service.client('ja');
+    expect((await client.post('/api/v1/auth/password-reset', { email: 'demo@otodoke.test' })).status).toBe(200);
+    const mail = await service.inbox.waitFor('demo@otodoke.test', /パスワードの再設定/);
+    const mailbox = await client.get('/dev/mailbox?to=demo@otodoke.test');
+    expect(mailbox.status).toBe(200);
+    expect(mailbox.text).toContain(`<strong>${mail.subject}</strong>`);
+  });
+});
