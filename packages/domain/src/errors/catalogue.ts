@@ -83,7 +83,7 @@ export type InfoMessageId = keyof typeof INFO_MESSAGES;
 /** Defaults of the global confirmation dialog (the ja texts are the spec's). */
 export const CONFIRM_DIALOG_DEFAULTS = {
   title: { ja: '確認', en: 'Confirm' },
-  text: { ja: '本当に実行しますか？', en: 'Are you sure you want to proceed?' },
+  text: { ja: '本当に実行しますか？', en: 'Are you sure?' },
 } as const satisfies Readonly<Record<string, LocalisedText>>;
 
 export type CatalogueMessageId = ErrorMessageId | SuccessMessageId | InfoMessageId;

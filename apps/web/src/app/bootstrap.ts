@@ -1,0 +1,43 @@
+// The session state the server renders into the page (window.__OTODOKE_BOOTSTRAP__, snake_case on the wire).
+import type { SessionState } from '@otodoke/contract';
+import { type CamelCaseKeysDeep, camelizeKeys } from './api-case.ts';
+
+export type Session = CamelCaseKeysDeep<SessionState>;
+
+declare global {
+  interface Window {
+    __OTODOKE_BOOTSTRAP__?: SessionState;
+  }
+}
+
+/** Demo sign-in credentials the server may add to the bootstrap on non-production builds. */
+export interface DemoSignIn {
+  email: string;
+  password: string;
+}
+
+function rawBootstrap(): unknown {
+  return typeof window === 'undefined' ? undefined : window.__OTODOKE_BOOTSTRAP__;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+let cached: Session | null | undefined;
+
+/** The bootstrap session, camelCased; null when the page was not served by the server (e.g. the Vite dev server). */
+export function readBootstrapSession(): Session | null {
+  if (cached !== undefined) return cached;
+  const raw = rawBootstrap();
+  cached = isObject(raw) && 'csrf_token' in raw ? camelizeKeys(raw as SessionState) : null;
+  return cached;
+}
+
+export function readDemoSignIn(): DemoSignIn | null {
+  const raw = rawBootstrap();
+  if (!isObject(raw)) return null;
+  const demo = raw.demo_sign_in;
+  if (!isObject(demo) || typeof demo.email !== 'string' || typeof demo.password !== 'string') return null;
+  return { email: demo.email, password: demo.password };
+}

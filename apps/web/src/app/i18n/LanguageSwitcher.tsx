@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../constants.ts';
+import { chooseLanguage } from './change-language.ts';
+
+/** 日本語 / English switch; the choice is remembered in this browser and by the server (cookie). */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = isSupportedLanguage(i18n.language) ? i18n.language : 'ja';
+  return (
+    <Box
+      role="group"
+      aria-label={t('language.label')}
+      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 2, p: 0.25, gap: 0.25 }}
+    >
+      {SUPPORTED_LANGUAGES.map((language) => {
+        const selected = language === current;
+        return (
+          <ButtonBase
+            key={language}
+            lang={language}
+            aria-pressed={selected}
+            onClick={() => {
+              // Remembering on the server can fail (offline); the page has already switched, which is what matters.
+              if (!selected) chooseLanguage(language).catch(() => undefined);
+            }}
+            sx={{
+              px: 1.25,
+              py: 0.5,
+              borderRadius: 1.5,
+              fontSize: 13,
+              fontWeight: 700,
+              color: selected ? 'text.primary' : 'text.secondary',
+              bgcolor: selected ? 'action.selected' : 'transparent',
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
+          >
+            {t(`language.${language}`)}
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

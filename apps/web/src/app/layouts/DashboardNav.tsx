@@ -1,0 +1,82 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { AccountSwitcher } from '../../features/accounts/index.ts';
+import { Wordmark } from '../../ui/Wordmark.tsx';
+import { useSession } from '../session/use-session.ts';
+
+interface DashboardNavProps {
+  /** Called after a link is followed (closes the temporary drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+/** Side navigation of the dashboard: the account being worked for, then the sections. */
+export function DashboardNav({ onNavigate }: DashboardNavProps) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const items = [
+    { to: '/dashboard', label: t('dashboard.nav.home'), Icon: HomeOutlinedIcon, end: true },
+    { to: '/dashboard/profile', label: t('dashboard.nav.profile'), Icon: SettingsOutlinedIcon, end: false },
+    {
+      to: '/dashboard/accounts/management',
+      label: t('dashboard.nav.accountManagement'),
+      Icon: ManageAccountsOutlinedIcon,
+      end: false,
+    },
+    ...(session?.individual?.isAdmin
+      ? [{ to: '/admin', label: t('dashboard.nav.admin'), Icon: AdminPanelSettingsOutlinedIcon, end: false }]
+      : []),
+  ];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box component={RouterLink} to="/" sx={{ px: 2.5, py: 2, textDecoration: 'none', display: 'block' }}>
+        <Wordmark size={28} />
+      </Box>
+      {/* Operators without an account of their own have nothing to switch. */}
+      {(session?.user || (session?.availableAccountList.length ?? 0) > 0) && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <AccountSwitcher />
+        </Box>
+      )}
+      <Divider />
+      <Box component="nav" aria-label={t('dashboard.nav.label')}>
+        <List sx={{ px: 1 }}>
+          {items.map(({ to, label, Icon, end }) => (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                '&[aria-current="page"]': {
+                  bgcolor: 'action.selected',
+                  color: 'primary.main',
+                  '& .MuiListItemIcon-root': { color: 'primary.main' },
+                  fontWeight: 700,
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SwrProvider } from '../data/SwrProvider.tsx';
+import { GlobalLayerProvider } from '../global-layer/GlobalLayerProvider.tsx';
+import { getTheme } from '../theme/themes.ts';
+import { RouteProgressBar } from './RouteProgressBar.tsx';
+import { ShellEffects } from './ShellEffects.tsx';
+import { useRouteHandle } from './use-route-handle.ts';
+
+/** The root route: the page's theme, the global layer, SWR, and the page-wide effects around every page. */
+export function AppShell() {
+  const { theme } = useRouteHandle();
+  return (
+    <ThemeProvider theme={getTheme(theme)}>
+      <CssBaseline />
+      <GlobalLayerProvider>
+        <SwrProvider>
+          <ShellEffects />
+          <RouteProgressBar />
+          <Outlet />
+          <ScrollRestoration />
+        </SwrProvider>
+      </GlobalLayerProvider>
+    </ThemeProvider>
+  );
+}

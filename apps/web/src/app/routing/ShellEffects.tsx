@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readBootstrapSession } from '../bootstrap.ts';
+import { useSession } from '../session/use-session.ts';
+import { reportViaOnce } from './report-via.ts';
+import { useAcidInUrl } from './use-acid-in-url.ts';
+import { useRouteHandle } from './use-route-handle.ts';
+
+/** Page-wide effects of the shell: document title, the _acid rule, via reporting, maintenance. Renders nothing. */
+export function ShellEffects() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+
+  useAcidInUrl();
+
+  useEffect(() => {
+    document.title = t(`routes.${handle.title}`);
+  }, [handle.title, t]);
+
+  useEffect(() => {
+    void reportViaOnce(window.location.search, readBootstrapSession()?.pageVia);
+  }, []);
+
+  const isMaintenance = session?.isMaintenance === true;
+  const isAdmin = session?.individual?.isAdmin === true;
+  useEffect(() => {
+    if (!isMaintenance || isAdmin) return;
+    // Operators still reach sign-in and the admin screens to end the maintenance.
+    const path = location.pathname;
+    if (path === '/maintenance' || path.startsWith('/admin') || path.startsWith('/creators')) return;
+    navigate('/maintenance', { replace: true });
+  }, [isMaintenance, isAdmin, location.pathname, navigate]);
+
+  return null;
+}

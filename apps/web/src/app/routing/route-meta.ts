@@ -1,0 +1,34 @@
+// Theme and title of every page the router knows. Mirrors WEB_ROUTES of the contract (checked by route-meta.test.ts);
+// kept here because importing the contract at run time would pull zod into the landing page bundle.
+import type { ThemeName } from '../constants.ts';
+
+export type RouteTitleKey =
+  | 'landing'
+  | 'creators'
+  | 'validateGoogleAuth'
+  | 'dashboard'
+  | 'profile'
+  | 'accountManagement'
+  | 'maintenance'
+  | 'admin'
+  | 'notFound';
+
+export interface RouteHandle {
+  theme: ThemeName;
+  title: RouteTitleKey;
+}
+
+export const ROUTE_META = {
+  landing: { pattern: '/', theme: 'top', title: 'landing' },
+  creators: { pattern: '/creators', theme: 'creators', title: 'creators' },
+  creatorsGoogle: { pattern: '/creators/validate-google-auth', theme: 'creators', title: 'validateGoogleAuth' },
+  dashboardGoogle: { pattern: '/dashboard/validate-google-auth', theme: 'light', title: 'validateGoogleAuth' },
+  dashboard: { pattern: '/dashboard', theme: 'light', title: 'dashboard' },
+  profile: { pattern: '/dashboard/profile', theme: 'light', title: 'profile' },
+  profileTab: { pattern: '/dashboard/profile/:target', theme: 'light', title: 'profile' },
+  accountManagement: { pattern: '/dashboard/accounts/management', theme: 'light', title: 'accountManagement' },
+  maintenance: { pattern: '/maintenance', theme: 'light', title: 'maintenance' },
+  admin: { pattern: '/admin', theme: 'dark', title: 'admin' },
+} as const satisfies Record<string, RouteHandle & { pattern: string }>;
+
+export const NOT_FOUND_HANDLE: RouteHandle = { theme: 'light', title: 'notFound' };

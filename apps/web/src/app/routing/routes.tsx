@@ -1,0 +1,85 @@
+// The route table. Landing, maintenance and 404 are in the entry bundle; every other page, and the dashboard
+// layout, is a separate chunk loaded on navigation (route-level lazy loading), so `/` stays small.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LandingPage } from '../../pages/LandingPage.tsx';
+import { MaintenancePage } from '../../pages/MaintenancePage.tsx';
+import { NotFoundPage } from '../../pages/NotFoundPage.tsx';
+import { InitialLoading } from '../../ui/InitialLoading.tsx';
+import { PublicLayout } from '../layouts/PublicLayout.tsx';
+import { AppShell } from './AppShell.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { NOT_FOUND_HANDLE, ROUTE_META } from './route-meta.ts';
+
+/** Loads a module and renders its named component export. */
+function lazyComponent<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const requireSignedIn = lazyComponent(() => import('./RequireSignedIn.tsx'), 'RequireSignedIn');
+const requireAdmin = lazyComponent(() => import('./RequireAdmin.tsx'), 'RequireAdmin');
+const creatorsPage = lazyComponent(() => import('../../pages/CreatorsPage.tsx'), 'CreatorsPage');
+const googleCallbackPage = lazyComponent(
+  () => import('../../pages/ValidateGoogleAuthPage.tsx'),
+  'ValidateGoogleAuthPage',
+);
+const dashboardLayout = lazyComponent(() => import('../layouts/DashboardLayout.tsx'), 'DashboardLayout');
+const dashboardHomePage = lazyComponent(() => import('../../pages/DashboardHomePage.tsx'), 'DashboardHomePage');
+const profilePage = lazyComponent(() => import('../../pages/ProfilePage.tsx'), 'ProfilePage');
+const accountManagementPage = lazyComponent(
+  () => import('../../pages/AccountManagementPage.tsx'),
+  'AccountManagementPage',
+);
+const adminPage = lazyComponent(() => import('../../pages/AdminPage.tsx'), 'AdminPage');
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppShell,
+    HydrateFallback: InitialLoading,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            Component: PublicLayout,
+            children: [
+              { index: true, handle: ROUTE_META.landing, Component: LandingPage },
+              { path: 'creators', handle: ROUTE_META.creators, lazy: creatorsPage },
+              { path: 'creators/validate-google-auth', handle: ROUTE_META.creatorsGoogle, lazy: googleCallbackPage },
+              { path: 'dashboard/validate-google-auth', handle: ROUTE_META.dashboardGoogle, lazy: googleCallbackPage },
+              { path: 'maintenance', handle: ROUTE_META.maintenance, Component: MaintenancePage },
+              { path: '*', handle: NOT_FOUND_HANDLE, Component: NotFoundPage },
+            ],
+          },
+          {
+            lazy: requireSignedIn,
+            children: [
+              {
+                lazy: dashboardLayout,
+                children: [
+                  { path: 'dashboard', handle: ROUTE_META.dashboard, lazy: dashboardHomePage },
+                  { path: 'dashboard/profile', handle: ROUTE_META.profile, lazy: profilePage },
+                  { path: 'dashboard/profile/:target', handle: ROUTE_META.profileTab, lazy: profilePage },
+                  {
+                    path: 'dashboard/accounts/management',
+                    handle: ROUTE_META.accountManagement,
+                    lazy: accountManagementPage,
+                  },
+                ],
+              },
+              {
+                lazy: requireAdmin,
+                children: [
+                  {
+                    lazy: dashboardLayout,
+                    children: [{ path: 'admin', handle: ROUTE_META.admin, lazy: adminPage }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,2 @@
+// Public face of the dashboard home feature.
+export { DashboardHome } from './DashboardHome.tsx';

@@ -1,0 +1,2 @@
+// Public face of the team feature (team invitations).
+export { InvitationPanel } from './InvitationPanel.tsx';

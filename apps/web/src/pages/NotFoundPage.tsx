@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FullPageMessage } from '../ui/FullPageMessage.tsx';
+
+/** Any path the router does not know (the server answers it with HTTP 404). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <FullPageMessage
+      eyebrow="404"
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      actions={
+        <Button component={RouterLink} to="/" variant="contained">
+          {t('common.goHome')}
+        </Button>
+      }
+    />
+  );
+}
