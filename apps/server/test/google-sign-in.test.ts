@@ -100,6 +100,21 @@ afterAll(async () => {
   await service?.close();
 });
 
+it('brings the person back to the page they started from, but never off-site', async () => {
+  for (const [asked, expected, email] of [
+    ['/dashboard/profile/team', '/dashboard/profile/team', 'back@gmail.test'],
+    ['https://evil.example/', '/dashboard', 'offsite@gmail.test'],
+  ] as const) {
+    const browser = service.client('en');
+    const started = await browser.get<{ authorization_url: string }>(
+      `/api/v1/auth/google?return_to=dashboard&redirect_url=${encodeURIComponent(asked)}`,
+    );
+    const callback = await consentAtGoogle(started.body.authorization_url, { email, name: 'Back' });
+    const finished = await finishGoogle(browser, callback);
+    expect(finished.body).toMatchObject({ next_action: null, redirect_url: expected });
+  }
+});
+
 describe('signing up with Google', () => {
   const person = { email: 'hana@gmail.test', name: '花子 Google' };
   let firstIndividualId: number;

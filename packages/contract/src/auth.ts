@@ -138,7 +138,10 @@ export const startGoogleSignIn = defineEndpoint({
   summary: 'Where to send the browser to sign in with Google (OpenID Connect, PKCE)',
   tags: ['auth'],
   access: { kind: 'public' },
-  query: z.object({ return_to: z.enum(['creators', 'dashboard']).default('dashboard') }),
+  query: z.object({
+    return_to: z.enum(['creators', 'dashboard']).default('dashboard'),
+    redirect_url: z.string().max(2000).optional(),
+  }),
   response: z.object({ authorization_url: z.string(), provider_name: z.string(), is_simulator: z.boolean() }),
 });
 

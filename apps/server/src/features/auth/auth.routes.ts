@@ -45,7 +45,9 @@ export function registerAuthRoutes(
     await auth.confirmPasswordReset(body, clientOf(ctx));
     return { ok: true as const };
   });
-  registerEndpoint(app, api.startGoogleSignIn, ({ query }, ctx) => google.start(query.return_to, clientOf(ctx)));
+  registerEndpoint(app, api.startGoogleSignIn, ({ query }, ctx) =>
+    google.start(query.return_to, query.redirect_url ?? null, clientOf(ctx)),
+  );
   registerEndpoint(app, api.completeGoogleSignIn, async ({ body }, ctx, { reply }) =>
     finish(reply, await google.complete(body.callback_query, body.return_to, clientOf(ctx))),
   );

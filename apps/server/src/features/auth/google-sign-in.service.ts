@@ -9,7 +9,7 @@ import { individuals, oidcStates } from '../../platform/db/schema.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import * as repo from './auth.repository.ts';
-import type { AuthService, ClientInfo, SignInOutcome } from './auth.service.ts';
+import { type AuthService, type ClientInfo, type SignInOutcome, safeRedirect } from './auth.service.ts';
 
 type ReturnTo = 'creators' | 'dashboard';
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -32,13 +32,14 @@ export function createGoogleSignInService(deps: {
 }) {
   const { db, openId } = deps;
   return {
-    async start(returnTo: ReturnTo, client: ClientInfo) {
+    async start(returnTo: ReturnTo, redirectUrl: string | null, client: ClientInfo) {
       const checks = openId.newChecks();
       await db.insert(oidcStates).values({
         state: stateKey(checks.state, client.browserId),
         nonce: checks.nonce,
         codeVerifier: checks.codeVerifier,
         returnTo,
+        redirectUrl: redirectUrl ? safeRedirect(redirectUrl) : null,
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       });
       let authorizationUrl: string;
@@ -114,7 +115,7 @@ export function createGoogleSignInService(deps: {
           tx,
           individual,
           client,
-          returnTo === 'creators' ? '/creators' : '/dashboard',
+          saved.redirectUrl ?? (returnTo === 'creators' ? '/creators' : '/dashboard'),
           true,
         );
       });

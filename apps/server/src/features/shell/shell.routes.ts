@@ -59,7 +59,9 @@ export async function registerShell(
     }
     const matched = matchWebRoute(url.pathname);
     const route = matched?.route ?? null;
-    if (route?.access === 'signed-in' && !ctx.individual) {
+    // The password-reset mail opens the basic-info modal; whoever holds the token may see it signed out.
+    const isPasswordResetLink = url.searchParams.get('modal_type') === 'password' && url.searchParams.has('token');
+    if (route?.access === 'signed-in' && !ctx.individual && !isPasswordResetLink) {
       const back = encodeURIComponent(url.pathname + url.search);
       return reply.redirect(`/creators?action=signin&redirect_url=${back}`, 302);
     }

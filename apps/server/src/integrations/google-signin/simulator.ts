@@ -126,6 +126,7 @@ export async function startGoogleSimulator(options: {
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     adapter: MemoryAdapter,
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     jwks: signingKeys(),
     pkce: { required: () => true },
     findAccount: async (_ctx: unknown, sub: string) => {

@@ -195,6 +195,8 @@ export const oidcStates = pgTable('oidc_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   returnTo: text('return_to').notNull(),
+  /** Where to go after sign-in (same-site path), kept across the round trip to the provider. */
+  redirectUrl: text('redirect_url'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -8,7 +8,6 @@ import { signInPath } from '../../app/routing/paths.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { completeGoogleSignInOnce } from './google-callback-once.ts';
-import { takeGoogleRedirect } from './google-return.ts';
 import { SignInChallenge } from './SignInChallenge.tsx';
 import { type SignInStage, stageFromError, stageFromResult } from './sign-in-flow.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -26,11 +25,10 @@ export function GoogleCallbackPanel({ returnTo }: { returnTo: 'creators' | 'dash
   const { t } = useTranslation();
   const finishSignIn = useFinishSignIn();
   const [state, setState] = useState<CallbackState>({ kind: 'verifying' });
-  const [redirectUrl] = useState(takeGoogleRedirect);
 
   const onStage = (stage: SignInStage) => {
     setState({ kind: 'stage', stage });
-    if (stage.kind === 'done') void finishSignIn(redirectUrl ?? stage.redirectUrl);
+    if (stage.kind === 'done') void finishSignIn(stage.redirectUrl);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the callback the browser arrived with

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
 import { useApi } from '../../app/data/use-api.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
-import { rememberGoogleRedirect } from './google-return.ts';
 
 interface GoogleSignInButtonProps {
   returnTo: 'creators' | 'dashboard';
@@ -30,8 +29,9 @@ export function GoogleSignInButton({ returnTo, redirectUrl }: GoogleSignInButton
   const start = async () => {
     setBusy(true);
     try {
-      const { authorizationUrl } = await callApi(startGoogleSignIn, { query: { returnTo } });
-      rememberGoogleRedirect(redirectUrl);
+      const { authorizationUrl } = await callApi(startGoogleSignIn, {
+        query: { returnTo, ...(redirectUrl ? { redirectUrl } : {}) },
+      });
       window.location.assign(authorizationUrl);
     } catch (error) {
       handleError(error);
