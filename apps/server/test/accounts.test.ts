@@ -271,6 +271,8 @@ describe('interface language', () => {
     expect((await client.get('/api/v1/me/basic-info?lang=fr')).body.message).toBe('ログインしてください');
     expect((await me(client, '?lang=en')).language).toBe('en');
     expect((await client.get('/api/v1/me/basic-info?lang=en')).body.message).toBe('Please sign in.');
+    // A supported ?lang= is remembered for the next request.
+    expect((await client.get('/api/v1/me/basic-info')).body.message).toBe('Please sign in.');
   });
 
   it('remembers the language for the signed-in individual too, so another browser follows it', async () => {

@@ -109,6 +109,11 @@ export async function buildRequestContext(
       maxAge: 2 * YEAR_SECONDS,
     });
   }
+  // A supported ?lang= is a choice the visitor made: remember it for the next page.
+  const asked = asLanguage((request.query as Record<string, unknown> | undefined)?.lang);
+  if (asked && request.cookies[LANGUAGE_COOKIE] !== asked) {
+    reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', sameSite: 'lax', secure: secureCookies, maxAge: YEAR_SECONDS });
+  }
   const token = request.cookies[SESSION_COOKIE];
   const loaded = token ? await loadSession(db, token) : null;
   const individual = loaded?.individual ?? null;
