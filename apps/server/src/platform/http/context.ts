@@ -112,7 +112,12 @@ export async function buildRequestContext(
   // A supported ?lang= is a choice the visitor made: remember it for the next page.
   const asked = asLanguage((request.query as Record<string, unknown> | undefined)?.lang);
   if (asked && request.cookies[LANGUAGE_COOKIE] !== asked) {
-    reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', sameSite: 'lax', secure: secureCookies, maxAge: YEAR_SECONDS });
+    reply.setCookie(LANGUAGE_COOKIE, asked, {
+      path: '/',
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: YEAR_SECONDS,
+    });
   }
   const token = request.cookies[SESSION_COOKIE];
   const loaded = token ? await loadSession(db, token) : null;
