@@ -1,0 +1,59 @@
+// `npm run screenshots [-- out-dir]`: every built screen in ja and en at 375 px and 1280 px, for a person to look at.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, startService } from './harness.ts';
+
+const outDir = path.resolve(process.argv[2] ?? 'screenshots');
+const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
+  { name: 'landing', path: '/' },
+  { name: 'creators', path: '/creators' },
+  { name: 'signin', path: '/creators?action=signin' },
+  { name: 'signup', path: '/creators?action=signup' },
+  { name: 'maintenance', path: '/maintenance' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'dashboard', path: '/dashboard', signedIn: 'demo' },
+  { name: 'profile-basic-info', path: '/dashboard/profile/basic-info', signedIn: 'demo' },
+  { name: 'profile-security', path: '/dashboard/profile/security', signedIn: 'demo' },
+  { name: 'profile-notification', path: '/dashboard/profile/notification', signedIn: 'demo' },
+  { name: 'profile-team', path: '/dashboard/profile/team', signedIn: 'demo' },
+  { name: 'accounts-management', path: '/dashboard/accounts/management', signedIn: 'demo' },
+  { name: 'admin', path: '/admin', signedIn: 'admin' },
+];
+const CREDENTIALS = {
+  demo: { email: 'demo@otodoke.test', password: 'otodoke-demo' },
+  admin: { email: 'admin@otodoke.test', password: 'otodoke-admin' },
+};
+
+mkdirSync(outDir, { recursive: true });
+const service = await startService();
+const browser = await launchBrowser();
+try {
+  for (const language of ['ja', 'en'] as const) {
+    for (const width of [375, 1280]) {
+      for (const who of [undefined, 'demo', 'admin'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        if (who) {
+          await page.goto(`${service.baseUrl}/creators?action=signin&lang=${language}`);
+          await page.locator('input[type="email"]').fill(CREDENTIALS[who].email);
+          await page.locator('input[type="password"]').fill(CREDENTIALS[who].password);
+          await page.locator('form button[type="submit"]').first().click();
+          await page.waitForURL(/\/(dashboard|admin)/);
+        }
+        for (const entry of PAGES.filter((p) => p.signedIn === who)) {
+          const separator = entry.path.includes('?') ? '&' : '?';
+          await page.goto(`${service.baseUrl}${entry.path}${separator}lang=${language}`);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          const file = path.join(outDir, `${entry.name}-${language}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          process.stdout.write(`${file}\n`);
+        }
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await service.stop();
+}
