@@ -76,20 +76,16 @@ describe('foundation journey', () => {
     const memberPage = await memberContext.newPage();
     const invitation = await latestMail(mailbox, service.baseUrl, member, /invited|招待/);
     await memberPage.goto(linkIn(invitation, /action=invite/));
-    await memberPage
-      .getByRole('link', { name: /Sign up|新規登録|アカウント作成/ })
-      .or(memberPage.getByRole('button', { name: /Sign up|新規登録|アカウント作成/ }))
-      .first()
-      .click();
+    await memberPage.getByRole('link', { name: /アカウントを作成して承認|Sign up to accept/ }).click();
     await memberPage.waitForURL(/action=signup/);
     await memberPage.getByLabel(/Your name|お名前/).fill('Journey Member');
-    await memberPage.getByLabel(/^(Password|パスワード)$/).fill(PASSWORD);
+    await memberPage.locator('input[type="password"]').fill(PASSWORD);
     await memberPage.getByLabel(/I agree|同意/).check();
     await memberPage.getByRole('button', { name: /Create account|アカウントを作成/ }).click();
     await memberPage.waitForURL(/action=signin/);
     await memberPage.getByLabel(/Email address|メールアドレス/).fill(member);
-    await memberPage.getByLabel(/^(Password|パスワード)$/).fill(PASSWORD);
-    await memberPage.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();
+    await memberPage.locator('input[type="password"]').fill(PASSWORD);
+    await memberPage.getByRole('button', { name: /^(Sign in|サインイン)$/ }).click();
     await enterCodeFromMail(memberPage, mailbox, member);
     await memberPage.waitForURL(/\/dashboard/);
 

@@ -154,6 +154,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     isMaintenance,
     demoSignIn: config.isProduction ? null : (options.demoSignIn ?? null),
+    googleIsSimulator: options.openId.isSimulator,
   });
 
   await http.ready();

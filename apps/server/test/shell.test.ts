@@ -97,6 +97,14 @@ describe('page shell', () => {
     );
   });
 
+  it('opens the password-reset link from the mail signed out, on basic info only', async () => {
+    const anonymous = service.client('ja');
+    const link = await anonymous.get('/dashboard/profile/basic-info?modal_type=password&token=abc');
+    expect(link.status).toBe(200);
+    const elsewhere = await anonymous.get('/dashboard/profile/team?modal_type=password&token=abc');
+    expect(elsewhere.status).toBe(302);
+  });
+
   it('serves the profile tabs that are built and 404 for the ones that are not', async () => {
     const demo = await asDemo();
     const team = await demo.get('/dashboard/profile/team');

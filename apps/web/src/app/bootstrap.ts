@@ -41,3 +41,11 @@ export function readDemoSignIn(): DemoSignIn | null {
   if (!isObject(demo) || typeof demo.email !== 'string' || typeof demo.password !== 'string') return null;
   return { email: demo.email, password: demo.password };
 }
+
+/** Whether "Sign in with Google" goes to the local OpenID Connect simulator (said next to the button). */
+export function readGoogleSignInIsSimulator(): boolean {
+  const raw = rawBootstrap();
+  if (!isObject(raw)) return false;
+  const google = raw.google_sign_in;
+  return isObject(google) && google.is_simulator === true;
+}

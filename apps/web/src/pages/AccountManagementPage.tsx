@@ -1,12 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { AccountManagement } from '../features/accounts/index.ts';
 
-/** /dashboard/accounts/management (placeholder: the account management screen replaces it). */
+/** /dashboard/accounts/management */
 export function AccountManagementPage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 26, md: 30 } }}>
-      {t('pages.accountManagement')}
-    </Typography>
-  );
+  return <AccountManagement />;
 }

@@ -1,12 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { AdminConsole } from '../features/admin/index.ts';
 
-/** /admin (placeholder: the operations screens replace it). */
+/** /admin (operators only, dark theme). */
 export function AdminPage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 26, md: 30 } }}>
-      {t('pages.admin')}
-    </Typography>
-  );
+  return <AdminConsole />;
 }

@@ -1,12 +1,14 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { AccountSettings, resolveProfileTab } from '../features/profile/index.ts';
 
-/** /dashboard/profile and /dashboard/profile/:target (placeholder: the account settings screens replace it). */
+/** /dashboard/profile and /dashboard/profile/:target: account settings, one tab per target. */
 export function ProfilePage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 26, md: 30 } }}>
-      {t('pages.profile')}
-    </Typography>
-  );
+  const { target } = useParams();
+  return <AccountSettings tab={resolveProfileTab(target) ?? 'basic-info'} />;
+}
+
+/** A tab that does not exist (or is not built yet) is the app's 404, as the server answers for it. */
+export function profileTabLoader({ params }: LoaderFunctionArgs) {
+  if (resolveProfileTab(params.target) === null) throw data(null, { status: 404 });
+  return null;
 }

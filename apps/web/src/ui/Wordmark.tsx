@@ -13,7 +13,10 @@ export function Wordmark({ size = 32, compact = false }: WordmarkProps) {
   // Several wordmarks can be on one page (some hidden); each needs its own gradient id.
   const gradientId = useId();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', whiteSpace: 'nowrap' }}
+    >
       <Box component="svg" viewBox="0 0 32 32" aria-hidden="true" focusable="false" sx={{ width: size, height: size }}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">

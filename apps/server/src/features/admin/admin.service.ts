@@ -2,7 +2,7 @@
 import { AppError } from '@otodoke/domain';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { accountMembers, accounts, individuals, sessions } from '../../platform/db/schema.ts';
+import { accounts, sessions } from '../../platform/db/schema.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Settings } from '../../platform/settings.ts';
 
@@ -20,16 +20,16 @@ export function createAdminService(deps: { db: Db; settings: Settings }) {
     },
     async searchAccounts(q: string, page: number) {
       const pattern = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      // Written out with aliases: inside a correlated subquery every column must name its table.
       const managerEmail = sql<string | null>`(
-        select ${individuals.email} from ${accountMembers}
-        join ${individuals} on ${individuals.id} = ${accountMembers.individualId}
-        where ${accountMembers.accountId} = ${accounts.id} and ${accountMembers.isAccountManager}
-        order by ${accountMembers.createdAt} limit 1)`;
+        select i.email from account_members am join individuals i on i.id = am.individual_id
+        where am.account_id = "accounts"."id" and am.is_account_manager
+        order by am.created_at, am.individual_id limit 1)`;
       const where = q
         ? or(
             ilike(accounts.name, pattern),
-            sql`exists (select 1 from ${accountMembers} join ${individuals} on ${individuals.id} = ${accountMembers.individualId}
-              where ${accountMembers.accountId} = ${accounts.id} and ${individuals.email} ilike ${pattern})`,
+            sql`exists (select 1 from account_members am join individuals i on i.id = am.individual_id
+              where am.account_id = "accounts"."id" and i.email ilike ${pattern})`,
           )
         : undefined;
       const [rows, [total]] = await Promise.all([

@@ -10,6 +10,7 @@ import { headTags, loadShellTemplate } from './html-shell.ts';
 const API_PREFIXES = ['/api/', '/admin/api/', '/member/', '/verify_mail'];
 /** Pages still reachable in maintenance mode, so operators can sign in and switch it off. */
 const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
+const PASSWORD_RESET_PAGES = ['/dashboard/profile', '/dashboard/profile/basic-info'];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -23,6 +24,7 @@ export async function registerShell(
     publicUrl: string;
     isMaintenance: () => Promise<boolean>;
     demoSignIn: { email: string; password: string } | null;
+    googleIsSimulator: boolean;
   },
 ) {
   const shell = loadShellTemplate(deps.distDir);
@@ -50,9 +52,15 @@ export async function registerShell(
     const url = new URL(request.url, deps.publicUrl);
     const ctx = request.ctx;
     const isAdmin = Boolean(ctx.individual?.isAdmin) && !ctx.isTakeover;
+    // The password-reset mail opens the basic-info modal; whoever holds the token may see it signed out.
+    const isPasswordResetLink =
+      PASSWORD_RESET_PAGES.includes(url.pathname) &&
+      url.searchParams.get('modal_type') === 'password' &&
+      url.searchParams.has('token');
     if (
       (await deps.isMaintenance()) &&
       !isAdmin &&
+      !isPasswordResetLink &&
       !MAINTENANCE_OPEN_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))
     ) {
       return reply.redirect('/maintenance', 302);
@@ -60,7 +68,6 @@ export async function registerShell(
     const matched = matchWebRoute(url.pathname);
     const route = matched?.route ?? null;
     // The password-reset mail opens the basic-info modal; whoever holds the token may see it signed out.
-    const isPasswordResetLink = url.searchParams.get('modal_type') === 'password' && url.searchParams.has('token');
     if (route?.access === 'signed-in' && !ctx.individual && !isPasswordResetLink) {
       const back = encodeURIComponent(url.pathname + url.search);
       return reply.redirect(`/creators?action=signin&redirect_url=${back}`, 302);
@@ -81,7 +88,11 @@ export async function registerShell(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-language', ctx.language);
-    return shell.render(head, { ...state, demo_sign_in: deps.demoSignIn }, ctx.language);
+    return shell.render(
+      head,
+      { ...state, demo_sign_in: deps.demoSignIn, google_sign_in: { is_simulator: deps.googleIsSimulator } },
+      ctx.language,
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -12,7 +12,16 @@ export function LanguageSwitcher() {
     <Box
       role="group"
       aria-label={t('language.label')}
-      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 2, p: 0.25, gap: 0.25 }}
+      sx={{
+        display: 'inline-flex',
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 0.25,
+        gap: 0.25,
+      }}
     >
       {SUPPORTED_LANGUAGES.map((language) => {
         const selected = language === current;

@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from '@otodoke/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { ja } from './ja.ts';
@@ -42,5 +43,49 @@ describe('i18n catalogs', () => {
     expect(ja.global.confirmText).toBe('本当に実行しますか？');
     expect(en.global.confirmTitle).toBe('Confirm');
     expect(en.global.confirmText).toBe('Are you sure?');
+  });
+
+  it('says "saved", "sent" and "deleted" as the spec catalogue does', () => {
+    for (const id of ['saved', 'sent', 'deleted'] as const) {
+      expect(ja.feedback[id], id).toBe(SUCCESS_MESSAGES[id].ja);
+      expect(en.feedback[id], id).toBe(SUCCESS_MESSAGES[id].en);
+    }
+  });
+
+  it('keeps the labels of the team invitation and basic info that screens and journeys rely on', () => {
+    expect([ja.team.inviteEmail, ja.team.allPermissions, ja.team.sendInvite, ja.team.invite]).toEqual([
+      'メールアドレス',
+      'すべての権限',
+      '招待を送信',
+      'メンバーを招待',
+    ]);
+    expect([en.team.inviteEmail, en.team.allPermissions, en.team.sendInvite, en.team.invite]).toEqual([
+      'Email address',
+      'All permissions',
+      'Send invitation',
+      'Invite member',
+    ]);
+    expect(ja.team.levels).toEqual({
+      editable: '編集可能',
+      readonly: '閲覧のみ',
+      none: '権限なし',
+      custom: '個別に設定',
+    });
+    expect(en.team.levels).toEqual({
+      editable: 'Can edit',
+      readonly: 'Read only',
+      none: 'No access',
+      custom: 'Set individually',
+    });
+    expect([ja.profile.basicInfo.accountName, ja.common.save, ja.profile.basicInfo.readOnly]).toEqual([
+      'アカウント名',
+      '保存',
+      '閲覧のみの権限です。変更には編集権限が必要です。',
+    ]);
+    expect([en.profile.basicInfo.accountName, en.common.save, en.profile.basicInfo.readOnly]).toEqual([
+      'Account name',
+      'Save',
+      'You have read-only access. Changes need edit permission.',
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { UserMenu } from '../../features/auth/index.ts';
@@ -15,6 +14,9 @@ import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
 import { DashboardNav } from './DashboardNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+
+// Only takeover sessions (operators) need the banner: it stays out of every other dashboard visit.
+const TakeoverBanner = lazy(() => import('../../features/admin/index.ts').then((m) => ({ default: m.TakeoverBanner })));
 
 const DRAWER_WIDTH = 264;
 const NAV_ID = 'dashboard-navigation';
@@ -86,9 +88,9 @@ export function DashboardLayout() {
       >
         <Toolbar />
         {session?.isTakeover && (
-          <Alert severity="warning" square sx={{ borderRadius: 0 }}>
-            {t('dashboard.takeover')}
-          </Alert>
+          <Suspense fallback={null}>
+            <TakeoverBanner accountName={session.user?.name ?? ''} />
+          </Suspense>
         )}
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Outlet />

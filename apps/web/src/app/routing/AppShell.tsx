@@ -8,6 +8,15 @@ import { RouteProgressBar } from './RouteProgressBar.tsx';
 import { ShellEffects } from './ShellEffects.tsx';
 import { useRouteHandle } from './use-route-handle.ts';
 
+/**
+ * Where to remember a page's scroll position. Every full page load starts with the key "default", so keying by it
+ * alone makes one full load (after a takeover, sign-out, password reset) inherit the previous one's position:
+ * full loads are keyed by their path instead.
+ */
+function scrollKey(location: { key: string; pathname: string }): string {
+  return location.key === 'default' ? `path:${location.pathname}` : location.key;
+}
+
 /** The root route: the page's theme, the global layer, SWR, and the page-wide effects around every page. */
 export function AppShell() {
   const { theme } = useRouteHandle();
@@ -19,7 +28,7 @@ export function AppShell() {
           <ShellEffects />
           <RouteProgressBar />
           <Outlet />
-          <ScrollRestoration />
+          <ScrollRestoration getKey={scrollKey} />
         </SwrProvider>
       </GlobalLayerProvider>
     </ThemeProvider>

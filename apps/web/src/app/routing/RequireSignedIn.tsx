@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
@@ -6,8 +7,11 @@ import { FullPageMessage } from '../../ui/FullPageMessage.tsx';
 import { useSession } from '../session/use-session.ts';
 import { signInPath } from './paths.ts';
 
-/** Signed-in areas (/dashboard, /admin): without an individual in the session, go to sign-in and come back. */
-export function RequireSignedIn() {
+/**
+ * Signed-in areas (/dashboard, /admin): without an individual in the session, go to sign-in and come back.
+ * Renders `children` when given (a layout), else the child routes.
+ */
+export function RequireSignedIn({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { session, isSignedIn, error, mutate } = useSession();
@@ -28,5 +32,5 @@ export function RequireSignedIn() {
     return <CenteredSpinner label={t('common.loading')} minHeight="60vh" />;
   }
   if (!isSignedIn) return <Navigate replace to={signInPath(location.pathname + location.search + location.hash)} />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

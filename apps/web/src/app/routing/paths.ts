@@ -31,3 +31,21 @@ export function invitePath(token: string): string {
 export function signUpMailPath(email: string): string {
   return `/creators?${new URLSearchParams({ action: 'signup-mail', email })}`;
 }
+
+/** Where the password-reset mail points (the basic-info tab, spec 2 "password-reset modal"). */
+const PASSWORD_RESET_PATHS = ['/dashboard/profile', '/dashboard/profile/basic-info'];
+
+/**
+ * Whether an address is the link of a password-reset mail: basic info with `modal_type=password` and a token. Such a
+ * link opens signed out too, because whoever holds the token may set the password.
+ */
+export function isPasswordResetLink(pathname: string, search: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const params = new URLSearchParams(search);
+  return PASSWORD_RESET_PATHS.includes(path) && params.get('modal_type') === 'password' && Boolean(params.get('token'));
+}
+
+/** The basic-info address a password-reset mail links to (also used to build links in tests and screens). */
+export function passwordResetPath(token: string): string {
+  return `/dashboard/profile/basic-info?${new URLSearchParams({ modal_type: 'password', token })}`;
+}

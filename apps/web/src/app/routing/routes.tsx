@@ -25,7 +25,12 @@ const googleCallbackPage = lazyComponent(
 );
 const dashboardLayout = lazyComponent(() => import('../layouts/DashboardLayout.tsx'), 'DashboardLayout');
 const dashboardHomePage = lazyComponent(() => import('../../pages/DashboardHomePage.tsx'), 'DashboardHomePage');
-const profilePage = lazyComponent(() => import('../../pages/ProfilePage.tsx'), 'ProfilePage');
+const dashboardRouteGate = lazyComponent(() => import('./DashboardRouteGate.tsx'), 'DashboardRouteGate');
+/** The profile page also brings its loader, which answers 404 for tabs that do not exist (yet). */
+const profilePage = async () => {
+  const page = await import('../../pages/ProfilePage.tsx');
+  return { Component: page.ProfilePage, loader: page.profileTabLoader };
+};
 const accountManagementPage = lazyComponent(
   () => import('../../pages/AccountManagementPage.tsx'),
   'AccountManagementPage',
@@ -52,21 +57,22 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Signed in: the dashboard layout. Signed out: only a password-reset link opens (in the public layout).
+            lazy: dashboardRouteGate,
+            children: [
+              { path: 'dashboard', handle: ROUTE_META.dashboard, lazy: dashboardHomePage },
+              { path: 'dashboard/profile', handle: ROUTE_META.profile, lazy: profilePage },
+              { path: 'dashboard/profile/:target', handle: ROUTE_META.profileTab, lazy: profilePage },
+              {
+                path: 'dashboard/accounts/management',
+                handle: ROUTE_META.accountManagement,
+                lazy: accountManagementPage,
+              },
+            ],
+          },
+          {
             lazy: requireSignedIn,
             children: [
-              {
-                lazy: dashboardLayout,
-                children: [
-                  { path: 'dashboard', handle: ROUTE_META.dashboard, lazy: dashboardHomePage },
-                  { path: 'dashboard/profile', handle: ROUTE_META.profile, lazy: profilePage },
-                  { path: 'dashboard/profile/:target', handle: ROUTE_META.profileTab, lazy: profilePage },
-                  {
-                    path: 'dashboard/accounts/management',
-                    handle: ROUTE_META.accountManagement,
-                    lazy: accountManagementPage,
-                  },
-                ],
-              },
               {
                 lazy: requireAdmin,
                 children: [

@@ -67,7 +67,21 @@ function baseOptions(mode: 'light' | 'dark'): ThemeOptions {
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+      MuiDialog: {
+        styleOverrides: {
+          paper: { borderRadius: 16, [`@media (max-width:${BREAKPOINTS.sm - 0.05}px)`]: { margin: 16 } },
+          // Phones: 16 px margins instead of 32 px, so that forms in dialogs keep their width at 375 px.
+          paperFullWidth: { [`@media (max-width:${BREAKPOINTS.sm - 0.05}px)`]: { width: 'calc(100% - 32px)' } },
+        },
+      },
+      // Two long Japanese labels side by side must not break inside a word: the row wraps instead.
+      MuiDialogActions: {
+        styleOverrides: {
+          root: { flexWrap: 'wrap', rowGap: 8, '& .MuiButton-root': { whiteSpace: 'nowrap' } },
+        },
+      },
+      // Dialog titles default to h6, which the spec's type scale makes 11 px: too small for a title.
+      MuiDialogTitle: { styleOverrides: { root: { fontSize: `${h4}px`, fontWeight: 700, lineHeight: 1.45 } } },
     },
   };
 }

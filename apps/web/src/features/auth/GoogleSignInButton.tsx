@@ -5,7 +5,7 @@ import { startGoogleSignIn } from '@otodoke/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
-import { useApi } from '../../app/data/use-api.ts';
+import { readGoogleSignInIsSimulator } from '../../app/bootstrap.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 
 interface GoogleSignInButtonProps {
@@ -19,12 +19,8 @@ export function GoogleSignInButton({ returnTo, redirectUrl }: GoogleSignInButton
   const { t } = useTranslation();
   const handleError = useApiErrorHandler();
   const [busy, setBusy] = useState(false);
-  // Read once to know whether this is the simulator; a fresh URL (new state and PKCE verifier) is fetched on click.
-  const { data: provider } = useApi(
-    startGoogleSignIn,
-    { query: { returnTo } },
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
+  // A fresh authorization URL (new state and PKCE verifier) is fetched on click, never ahead of it.
+  const isSimulator = readGoogleSignInIsSimulator();
 
   const start = async () => {
     setBusy(true);
@@ -53,7 +49,7 @@ export function GoogleSignInButton({ returnTo, redirectUrl }: GoogleSignInButton
       >
         {t('auth.signIn.google')}
       </Button>
-      {provider?.isSimulator && (
+      {isSimulator && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}>
           {t('auth.signIn.googleSimulator')}
         </Typography>

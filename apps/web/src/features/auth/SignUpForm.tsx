@@ -81,7 +81,8 @@ export function SignUpForm({ inviteToken }: { inviteToken: string | null }) {
       if (result.requiresVerification) {
         navigate(signUpMailPath(result.email));
       } else {
-        navigate(signInPath(inviteValid && inviteToken ? invitePath(inviteToken) : undefined));
+        // Signing up through an invitation already joined the team: sign in straight to the dashboard.
+        navigate(signInPath('/dashboard'));
       }
     } catch (error) {
       handleError(error, { setFieldError: serverFieldErrors(form) });

@@ -1,3 +1,4 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -14,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-/** The signed-in individual's menu in the dashboard header: who is signed in, settings, sign out. */
+/** The signed-in individual's menu in the dashboard header: who is signed in, settings, operations, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -62,6 +63,14 @@ export function UserMenu() {
           </ListItemIcon>
           {t('dashboard.nav.profile')}
         </MenuItem>
+        {individual.isAdmin && (
+          <MenuItem component={RouterLink} to="/admin" onClick={close}>
+            <ListItemIcon>
+              <AdminPanelSettingsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            {t('dashboard.nav.admin')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();
