@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api-error.ts';
 import { GlobalLayerProvider } from '../global-layer/GlobalLayerProvider.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { useApiErrorHandler } from './use-api-error-handler.ts';
+
+// The global layer loads its dialogs lazily; give the first load time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   initI18n('ja');

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../i18n/change-language.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { GlobalLayerProvider } from './GlobalLayerProvider.tsx';
 import type { ConfirmOptions } from './global-layer-context.ts';
 import { useConfirm, useSnackbar } from './global-layer-hooks.ts';
+
+// The global layer loads its dialogs lazily; give the first load time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   initI18n('ja');
