@@ -7,16 +7,20 @@ import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
+import { HcaptchaWidget } from './HcaptchaWidget.tsx';
 
 type Challenge =
   | { status: 'loading' }
   | { status: 'ready'; json: string }
+  | { status: 'hcaptcha'; siteKey: string }
   | { status: 'unsupported' }
   | { status: 'failed' };
 
 async function loadChallenge(): Promise<Challenge> {
   // The widget registers the <altcha-widget> custom element; it is loaded only when a captcha is needed.
-  const [answer] = await Promise.all([callApi(getCaptchaChallenge), import('altcha')]);
+  const answer = await callApi(getCaptchaChallenge);
+  if (answer.provider === 'hcaptcha' && answer.siteKey) return { status: 'hcaptcha', siteKey: answer.siteKey };
+  await import('altcha');
   await import('altcha/i18n/ja');
   if (answer.provider !== 'altcha' || !answer.challenge) return { status: 'unsupported' };
   return { status: 'ready', json: JSON.stringify(answer.challenge) };
@@ -92,6 +96,11 @@ export function CaptchaWidget({ onChange, resetKey }: CaptchaWidgetProps) {
       >
         {t('auth.captcha.loadFailed')}
       </Alert>
+    );
+  }
+  if (challenge.status === 'hcaptcha') {
+    return (
+      <HcaptchaWidget key={resetKey} siteKey={challenge.siteKey} onChange={(token) => onChangeRef.current(token)} />
     );
   }
   // Keyed by the challenge so that a new challenge gets a fresh widget.
