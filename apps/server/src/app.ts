@@ -40,6 +40,17 @@ function isOpenDuringMaintenance(url: string): boolean {
   return MAINTENANCE_OPEN_API.some((open) => (open.endsWith('/') ? path.startsWith(open) : path === open));
 }
 
+/** The path a request is routed by: the matched route pattern, else the percent-decoded path. */
+export function routePathOf(routeUrl: string | undefined, rawUrl: string): string {
+  if (routeUrl) return routeUrl;
+  const pathOnly = rawUrl.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathOnly);
+  } catch {
+    return pathOnly;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -89,7 +100,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const http = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.isProduction,
+    // X-Forwarded-For is believed for exactly the configured number of proxies, so clients cannot pick their IP.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
   });
   http.setValidatorCompiler(validatorCompiler);
@@ -121,9 +133,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       const token = Array.isArray(sent) ? sent[0] : sent;
       if (!token || !safeEqual(token, ctx.csrfToken)) return sendError(reply, ctx.language, 'CSRF_INVALID');
     }
+    // Decide on the path the router matched (or the decoded path), never the raw URL: `/%61pi/…` is `/api/…`.
+    const path = routePathOf(request.routeOptions.url, request.url);
     if (
-      isApiPath(request.url) &&
-      !isOpenDuringMaintenance(request.url) &&
+      isApiPath(path) &&
+      !isOpenDuringMaintenance(path) &&
       !(ctx.individual?.isAdmin && !ctx.isTakeover) &&
       (await isMaintenance())
     ) {

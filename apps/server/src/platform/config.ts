@@ -27,6 +27,7 @@ const envSchema = z.object({
   GOOGLE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3010),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +49,8 @@ export interface Config {
     | { mode: 'simulator'; port: number };
   seedDemo: boolean;
   webDistDir: string;
+  /** Reverse proxies in front of the service whose X-Forwarded-For is trusted (0: none). */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { mode: 'simulator', port: env.GOOGLE_SIMULATOR_PORT },
     seedDemo: env.SEED_DEMO === 'auto' && !isProduction,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,5 +1,5 @@
 // SQL for sign-up, sign-in attempts, challenges, e-mail tokens and devices.
-import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   accountMembers,
@@ -104,6 +104,40 @@ export async function consumeEmailToken(db: Executor, tokenHash: string, purpose
   return row ?? null;
 }
 
+export async function hasRecentEmailToken(
+  db: Executor,
+  individualId: number,
+  purpose: 'verify_email' | 'password_reset',
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.individualId, individualId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Makes every live token of a purpose unusable (after one of them was used). */
+export async function expireEmailTokens(
+  db: Executor,
+  individualId: number,
+  purpose: 'verify_email' | 'password_reset',
+) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(emailTokens.individualId, individualId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+    );
+}
+
 export async function insertChallenge(db: Executor, values: typeof signinChallenges.$inferInsert) {
   await db.insert(signinChallenges).values(values);
 }
@@ -114,6 +148,16 @@ export function findLiveChallenge(db: Executor, tokenHash: string) {
     .from(signinChallenges)
     .where(and(eq(signinChallenges.tokenHash, tokenHash), isNull(signinChallenges.consumedAt)))
     .then((rows) => rows[0] ?? null);
+}
+
+/** Adds one try to a challenge unless it has used them all; returns the tries used, or null when none were left. */
+export async function countChallengeAttempt(db: Executor, id: number, maxAttempts: number): Promise<number | null> {
+  const [row] = await db
+    .update(signinChallenges)
+    .set({ attempts: sql`${signinChallenges.attempts} + 1` })
+    .where(and(eq(signinChallenges.id, id), lt(signinChallenges.attempts, maxAttempts)))
+    .returning({ attempts: signinChallenges.attempts });
+  return row ? row.attempts : null;
 }
 
 export async function updateChallenge(db: Executor, id: number, values: Partial<typeof signinChallenges.$inferInsert>) {

@@ -6,6 +6,7 @@ import type { Captcha } from '../../integrations/captcha/captcha.ts';
 import { ALL_PERMISSIONS_EDITABLE } from '../../platform/auth/permissions.ts';
 import { createSession, revokeSession, revokeSessionsOf } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { hashToken, newNumericCode, newToken, safeEqual } from '../../platform/security/tokens.ts';
@@ -71,7 +72,9 @@ export function assertValidNewPassword(password: string, confirmation?: string):
 
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(url: string | null | undefined): string {
-  if (!url?.startsWith('/') || url.startsWith('//') || url.includes('\\')) return '/dashboard';
+  // Browsers drop tabs and newlines in URLs ("/\t/evil" becomes "//evil"), so any control character is refused.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  if (!url?.startsWith('/') || url.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(url)) return '/dashboard';
   return url;
 }
 
@@ -211,37 +214,42 @@ export function createAuthService(deps: AuthDeps) {
       if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
       const language = input.language ?? client.language;
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        if (await repo.findIndividualByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
-        const invite = input.invite_token ? await teamInvites.findUsableInvite(tx, input.invite_token) : null;
-        if (input.invite_token && !invite) throw new AppError('TOKEN_INVALID');
-        if (invite && invite.email !== input.email) throw new AppError('INVITE_EMAIL_MISMATCH');
-        const individual = await repo.insertIndividual(tx, {
-          email: input.email,
-          name: input.name,
-          passwordHash,
-          language,
-          // The invitation link arrived by mail, which proves the address.
-          emailVerifiedAt: invite ? new Date() : null,
+      return db
+        .transaction(async (tx) => {
+          if (await repo.findIndividualByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+          const invite = input.invite_token ? await teamInvites.findUsableInvite(tx, input.invite_token) : null;
+          if (input.invite_token && !invite) throw new AppError('TOKEN_INVALID');
+          if (invite && invite.email !== input.email) throw new AppError('INVITE_EMAIL_MISMATCH');
+          const individual = await repo.insertIndividual(tx, {
+            email: input.email,
+            name: input.name,
+            passwordHash,
+            language,
+            // The invitation link arrived by mail, which proves the address.
+            emailVerifiedAt: invite ? new Date() : null,
+          });
+          if (invite) {
+            await teamInvites.acceptInviteFor(tx, invite, individual.id);
+            return { email: individual.email, requires_verification: false };
+          }
+          const account = await repo.insertAccount(tx, {
+            name: input.person_company_type === 'company' ? (input.company_name ?? input.name) : input.name,
+            companyName: input.person_company_type === 'company' ? (input.company_name ?? null) : null,
+            personCompanyType: input.person_company_type,
+          });
+          await repo.insertMembership(tx, {
+            accountId: account.id,
+            individualId: individual.id,
+            isAccountManager: true,
+            permissions: ALL_PERMISSIONS_EDITABLE,
+          });
+          await mailVerification(tx, individual, language);
+          return { email: individual.email, requires_verification: true };
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups with one address at the same moment: the second loses at the unique index.
+          throw isUniqueViolation(error) ? new AppError('EMAIL_TAKEN') : error;
         });
-        if (invite) {
-          await teamInvites.acceptInviteFor(tx, invite, individual.id);
-          return { email: individual.email, requires_verification: false };
-        }
-        const account = await repo.insertAccount(tx, {
-          name: input.person_company_type === 'company' ? (input.company_name ?? input.name) : input.name,
-          companyName: input.person_company_type === 'company' ? (input.company_name ?? null) : null,
-          personCompanyType: input.person_company_type,
-        });
-        await repo.insertMembership(tx, {
-          accountId: account.id,
-          individualId: individual.id,
-          isAccountManager: true,
-          permissions: ALL_PERMISSIONS_EDITABLE,
-        });
-        await mailVerification(tx, individual, language);
-        return { email: individual.email, requires_verification: true };
-      });
     },
 
     async verifyEmail(token: string): Promise<{ email: string }> {
@@ -260,6 +268,7 @@ export function createAuthService(deps: AuthDeps) {
       await db.transaction(async (tx) => {
         const individual = await repo.findIndividualByEmail(tx, email);
         if (!individual || individual.emailVerifiedAt) return;
+        if (await repo.hasRecentEmailToken(tx, individual.id, 'verify_email', new Date(Date.now() - MINUTE))) return;
         await mailVerification(tx, individual, (individual.language as Language) ?? client.language);
       });
     },
@@ -274,12 +283,18 @@ export function createAuthService(deps: AuthDeps) {
       if (fromAddress >= P.attemptsPerMinutePerAddress)
         throw new AppError('AUTH_WAIT', { next_action: 'wait', retry_after: 60 });
 
-      const failures = await repo.recentFailures(db, emailHash, new Date(now - P.lockMinutes * MINUTE));
-      if (failures.length >= P.lockAfterFailures) {
-        const lockedAt = failures[P.lockAfterFailures - 1]!.getTime();
-        const retryAfter = Math.max(1, Math.ceil((lockedAt + P.lockMinutes * MINUTE - now) / 1000));
-        throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: retryAfter });
+      const lockMs = P.lockMinutes * MINUTE;
+      // Newest first; looking back two windows finds a lock that began up to one window ago.
+      const history = await repo.recentFailures(db, emailHash, new Date(now - 2 * lockMs));
+      const latest = history[0]?.getTime();
+      if (latest !== undefined && now < latest + lockMs) {
+        const burst = history.filter((failure) => latest - failure.getTime() <= lockMs).length;
+        if (burst >= P.lockAfterFailures) {
+          const retryAfter = Math.max(1, Math.ceil((latest + lockMs - now) / 1000));
+          throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: retryAfter });
+        }
       }
+      const failures = history.filter((failure) => now - failure.getTime() <= lockMs);
       if (failures.length >= P.captchaAfterFailures) {
         if (!input.captcha) {
           return {
@@ -312,15 +327,14 @@ export function createAuthService(deps: AuthDeps) {
       const outcome = await db.transaction(async (tx) => {
         const challenge = await repo.findLiveChallenge(tx, hashToken(input.challenge_token));
         if (!challenge || challenge.deviceKeyHash !== hashToken(client.browserId)) throw new AppError('TOKEN_INVALID');
-        if (challenge.expiresAt.getTime() < Date.now() || challenge.attempts >= P.codeMaxAttempts) {
+        // Count the try before comparing, atomically, so parallel guesses each use one of the allowed tries.
+        const attempts = await repo.countChallengeAttempt(tx, challenge.id, P.codeMaxAttempts);
+        if (challenge.expiresAt.getTime() < Date.now() || attempts === null) {
           await repo.updateChallenge(tx, challenge.id, { consumedAt: new Date() });
           return { error: new AppError('CODE_EXPIRED') };
         }
         if (!safeEqual(challenge.codeHash, hashToken(input.code))) {
-          await repo.updateChallenge(tx, challenge.id, { attempts: challenge.attempts + 1 });
-          return {
-            error: new AppError('CODE_INVALID', { attempts_left: P.codeMaxAttempts - challenge.attempts - 1 }),
-          };
+          return { error: new AppError('CODE_INVALID', { attempts_left: P.codeMaxAttempts - attempts }) };
         }
         await repo.updateChallenge(tx, challenge.id, { consumedAt: new Date() });
         const individual = await repo.findIndividualById(tx, challenge.individualId);
@@ -353,7 +367,6 @@ export function createAuthService(deps: AuthDeps) {
           codeHash: hashToken(code),
           sentCount: challenge.sentCount + 1,
           lastSentAt: new Date(),
-          attempts: 0,
         });
         await mailCode(tx, individual, challenge.kind, code, client);
       });
@@ -363,6 +376,8 @@ export function createAuthService(deps: AuthDeps) {
       await db.transaction(async (tx) => {
         const individual = await repo.findIndividualByEmail(tx, email);
         if (!individual) return;
+        // One mail a minute per address: the answer stays the same, the inbox is not flooded.
+        if (await repo.hasRecentEmailToken(tx, individual.id, 'password_reset', new Date(Date.now() - MINUTE))) return;
         const token = newToken();
         await repo.insertEmailToken(tx, {
           tokenHash: hashToken(token),
@@ -399,6 +414,7 @@ export function createAuthService(deps: AuthDeps) {
           emailVerifiedAt: individual.emailVerifiedAt ?? new Date(),
         });
         await repo.recordSigninAttempt(tx, hashToken(individual.email), client.ipAddress, true);
+        await repo.expireEmailTokens(tx, individual.id, 'password_reset');
         await revokeSessionsOf(tx, individual.id);
         await mailer.enqueue(tx, individual.email, (individual.language as Language) ?? client.language, {
           template: 'password_changed',

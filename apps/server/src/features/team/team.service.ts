@@ -3,7 +3,7 @@ import { AppError, formatValidationMessage, ACCOUNT_MEMBER_INVITE_STATUS as INVI
 import { and, eq } from 'drizzle-orm';
 import { completePermissions } from '../../platform/auth/permissions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { type PermissionMap, sessions } from '../../platform/db/schema.ts';
+import { accounts, type PermissionMap, sessions } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
@@ -34,6 +34,8 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
   const { db } = deps;
 
   async function assertKeepsAManager(tx: Executor, accountId: number, individualId: number) {
+    // Serialise manager changes of one account, so two managers cannot demote each other at the same moment.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const current = await repo.findMember(tx, accountId, individualId);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.member.isAccountManager && (await repo.countManagers(tx, accountId)) <= 1) {

@@ -2,6 +2,7 @@
 import { AppError, maskSensitive } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { clientLogs, visits } from '../../platform/db/schema.ts';
+import { redactUrl } from '../../platform/logger.ts';
 
 export const VIA_HISTORY_COOKIE = 'via_history';
 export const REFERER_COOKIE = 'referer';
@@ -60,8 +61,17 @@ export function createTrackingService(deps: { db: Db }) {
         if (nestsDeeperThan(data[field], CLIENT_LOG_MAX_DEPTH))
           throw AppError.invalidFields({ [`data.${field}`]: tooDeep });
       }
+      const clicks = ['first_click', 'last_click'] as const;
       const cleaned = {
         ...data,
+        // Page addresses can carry mailed tokens (reset, invitation): those never reach the log table.
+        ...(typeof data.url === 'string' ? { url: redactUrl(data.url) } : {}),
+        ...Object.fromEntries(
+          clicks.filter((k) => typeof data[k] === 'string').map((k) => [k, redactUrl(data[k] as string)]),
+        ),
+        ...(Array.isArray(data.last_clicks)
+          ? { last_clicks: (data.last_clicks as unknown[]).map((c) => (typeof c === 'string' ? redactUrl(c) : c)) }
+          : {}),
         message: stripHtml(data.message),
         ...(data.details ? { details: maskSensitive(data.details) } : {}),
         ...(data.state ? { state: maskSensitive(data.state) } : {}),
