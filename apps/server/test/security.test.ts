@@ -53,16 +53,14 @@ describe('security review regressions', () => {
     await signUpVerified(service, client, { email: 'slowlock@example.test' });
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     const emailHash = hashToken('slowlock@example.test');
-    await service.database.db
-      .insert(signinAttempts)
-      .values(
-        [29, 5, 4, 3, 2].map((m) => ({
-          emailHash,
-          ipAddress: '203.0.113.9',
-          succeeded: false,
-          createdAt: minutesAgo(m),
-        })),
-      );
+    await service.database.db.insert(signinAttempts).values(
+      [29, 5, 4, 3, 2].map((m) => ({
+        emailHash,
+        ipAddress: '203.0.113.9',
+        succeeded: false,
+        createdAt: minutesAgo(m),
+      })),
+    );
     const locked = await client.post<{ details: { retry_after: number } }>('/api/v1/auth/signin', {
       email: 'slowlock@example.test',
       password: PASSWORD,
