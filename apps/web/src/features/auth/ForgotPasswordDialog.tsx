@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
+import { FormDialogActions } from '../../ui/FormDialogActions.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
 import { emailSchema } from './auth-schemas.ts';
 
@@ -83,14 +84,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: ForgotPass
               required
             />
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} color="inherit">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('auth.forgot.submit')}
-            </Button>
-          </DialogActions>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel={t('auth.forgot.submit')}
+            isSubmitting={form.formState.isSubmitting}
+          />
         </form>
       )}
     </Dialog>

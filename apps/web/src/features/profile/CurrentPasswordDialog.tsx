@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
+import { FormDialogActions } from '../../ui/FormDialogActions.tsx';
 import { muiField } from '../../ui/mui-field.ts';
 import { isPasswordIncorrectError } from './current-password.ts';
 import { type CurrentPasswordValues, currentPasswordSchema } from './profile-schemas.ts';
@@ -74,14 +73,12 @@ export function CurrentPasswordDialog({
             required
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="warning" disabled={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          isSubmitting={form.formState.isSubmitting}
+          submitColor="warning"
+        />
       </form>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import { API_ERROR_CODES } from '../../app/api-error.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { signInPath } from '../../app/routing/paths.ts';
+import { FormDialogActions } from '../../ui/FormDialogActions.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
 import { type NewPasswordValues, newPasswordSchema } from './profile-schemas.ts';
 
@@ -111,14 +112,11 @@ export function PasswordResetDialog({ token, onClose }: PasswordResetDialogProps
               />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} color="inherit">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('profile.passwordReset.submit')}
-            </Button>
-          </DialogActions>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel={t('profile.passwordReset.submit')}
+            isSubmitting={form.formState.isSubmitting}
+          />
         </form>
       )}
     </Dialog>

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +17,7 @@ import { toApiRequestError } from '../../app/api-error.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
+import { FormDialogActions } from '../../ui/FormDialogActions.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
 import { PermissionFields } from './PermissionFields.tsx';
 import { applyChoice, draftFromMap, type PermissionDraft, permissionMapOf } from './permission-map.ts';
@@ -117,14 +116,11 @@ export function InviteMemberDialog({ open, onClose, onInvited }: InviteMemberDia
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('team.sendInvite')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={t('team.sendInvite')}
+          isSubmitting={form.formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );
