@@ -1,9 +1,14 @@
 // `npm run bench`: figures as ratios to a baseline measured in the same process, plus the landing page weight.
 // Baseline: GET /healthz (routing and hooks only). Each case: the same number of sequential requests.
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { writeWav } from '../src/features/uploads/sample-media.ts';
 import { startTestService, type TestService } from '../test/harness.ts';
+import type { TestClient } from '../test/test-client.ts';
+import { tusMetadata } from '../test/uploads-helper.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 
@@ -33,6 +38,93 @@ export function landingPageWeight(distDir: string): { js: number; css: number; f
   return { js, css, files };
 }
 
+const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
+const CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Upload throughput: one file sent through the real HTTP tus endpoint of a listening server in 8 MB PATCH requests
+ * (read from disk chunk by chunk, as a browser does), against fs.copyFile of the same file as the baseline.
+ */
+async function measureUploadThroughput(service: TestService, member: TestClient) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-bench-'));
+  try {
+    const source = path.join(dir, 'master.wav');
+    // 44.1 kHz / 16-bit stereo is 176,400 bytes a second.
+    await writeWav(source, {
+      seconds: (UPLOAD_MB * 1024 * 1024) / 176_400,
+      sampleRate: 44_100,
+      bitDepth: 16,
+      channels: 2,
+    });
+    const size = (await stat(source)).size;
+    const megabytes = size / (1024 * 1024);
+
+    const copyStart = process.hrtime.bigint();
+    await copyFile(source, path.join(dir, 'copy.wav'));
+    const copyMs = Number(process.hrtime.bigint() - copyStart) / 1e6;
+
+    const address = await service.app.http.listen({ port: 0, host: '127.0.0.1' });
+    const announced = await member.post<{ id: number }>('/api/v2/me/uploads', {
+      kind: 'audio',
+      filename: 'master.wav',
+      size_bytes: size,
+    });
+    if (announced.status !== 201) throw new Error(`createUpload answered ${announced.status}: ${announced.text}`);
+    const headers = {
+      cookie: [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-csrf-token': member.csrfToken ?? '',
+      'tus-resumable': '1.0.0',
+    };
+    const uploadStart = process.hrtime.bigint();
+    const created = await fetch(`${address}/api/v2/uploads`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'upload-length': String(size),
+        'upload-metadata': tusMetadata({ upload_id: String(announced.body.id), filename: 'master.wav' }),
+      },
+    });
+    if (created.status !== 201) throw new Error(`tus POST answered ${created.status}: ${await created.text()}`);
+    const url = `${address}${created.headers.get('location')}`;
+    const file = await open(source, 'r');
+    try {
+      const buffer = Buffer.alloc(CHUNK_BYTES);
+      let offset = 0;
+      while (offset < size) {
+        const { bytesRead } = await file.read(buffer, 0, CHUNK_BYTES, offset);
+        const patched = await fetch(url, {
+          method: 'PATCH',
+          headers: {
+            ...headers,
+            'upload-offset': String(offset),
+            'content-type': 'application/offset+octet-stream',
+          },
+          body: buffer.subarray(0, bytesRead),
+        });
+        if (patched.status !== 204) throw new Error(`PATCH answered ${patched.status}: ${await patched.text()}`);
+        offset = Number(patched.headers.get('upload-offset'));
+      }
+    } finally {
+      await file.close();
+    }
+    const uploadMs = Number(process.hrtime.bigint() - uploadStart) / 1e6;
+    await service.app.jobs.drain('upload-check', 120_000);
+
+    const copyRate = megabytes / (copyMs / 1000);
+    const uploadRate = megabytes / (uploadMs / 1000);
+    console.log(
+      `
+upload throughput: ${megabytes.toFixed(0)} MB, tus over HTTP on 127.0.0.1 in ${CHUNK_BYTES / 1024 / 1024} MB PATCHes`,
+    );
+    console.log(`  ${'fs.copyFile (baseline)'.padEnd(34)} ${copyRate.toFixed(0).padStart(8)} MB/s   x1.00`);
+    console.log(
+      `  ${'tus upload /api/v2/uploads'.padEnd(34)} ${uploadRate.toFixed(0).padStart(8)} MB/s   x${(uploadRate / copyRate).toFixed(2)}`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const service: TestService = await startTestService({ seed: true });
   try {
@@ -52,6 +144,7 @@ async function main() {
         `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
       );
     }
+    await measureUploadThroughput(service, member);
   } finally {
     await service.close();
   }

@@ -12,13 +12,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAccountsService, registerAccountsRoutes } from './features/accounts/index.ts';
 import { createAdminService, registerAdminRoutes } from './features/admin/index.ts';
+import { createArtistsService, registerArtistsRoutes } from './features/artists/index.ts';
 import { createAuthService, createGoogleSignInService, registerAuthRoutes } from './features/auth/index.ts';
+import { BULK_UPLOAD_QUEUE, createBulkUploadService, registerBulkUploadRoutes } from './features/bulk-upload/index.ts';
 import { createProfileService, registerProfileRoutes } from './features/profile/index.ts';
+import { createReleasesService, registerReleasesRoutes } from './features/releases/index.ts';
 import { isApiPath, registerDevMailbox, registerShell } from './features/shell/index.ts';
 import { createTeamService, registerTeamRoutes } from './features/team/index.ts';
 import { createTrackingService, registerTrackingRoutes } from './features/tracking/index.ts';
+import { createUploadsService, registerUploadsRoutes, UPLOAD_CHECK_QUEUE } from './features/uploads/index.ts';
 import type { Captcha } from './integrations/captcha/captcha.ts';
 import type { OpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
+import type { StoreCatalog } from './integrations/store-catalog/store-catalog.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { buildRequestContext } from './platform/http/context.ts';
@@ -28,6 +33,8 @@ import type { Logger } from './platform/logger.ts';
 import { createMailer, MAIL_QUEUE, type Mailer } from './platform/mail/mailer.ts';
 import { safeEqual } from './platform/security/tokens.ts';
 import { createSettings, type Settings } from './platform/settings.ts';
+import { createLocalStorage } from './platform/storage/local-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Static files, docs and probes need no session or language. */
@@ -57,6 +64,10 @@ export interface AppOptions {
   logger: Logger;
   captcha: Captcha;
   openId: OpenIdSignIn;
+  /** Apple Music and Spotify artist look-ups: the real APIs or the simulator. */
+  storeCatalog: StoreCatalog;
+  /** Where files are kept; the local disk under config.storageDir when not given. */
+  storage?: Storage;
   /** Run background workers in this process (the default role `all`). */
   runWorkers?: boolean;
   demoSignIn?: { email: string; password: string } | null;
@@ -67,6 +78,8 @@ export interface App {
   jobs: Jobs;
   mailer: Mailer;
   settings: Settings;
+  /** Uploaded and generated files, for features and the demo seed. */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -75,7 +88,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const db = database.db;
   const secureCookies = config.publicUrl.startsWith('https://');
 
-  const jobs = await startJobs(database, logger, [MAIL_QUEUE]);
+  const storage = options.storage ?? createLocalStorage(config.storageDir);
+  const jobs = await startJobs(database, logger, [MAIL_QUEUE, UPLOAD_CHECK_QUEUE, BULK_UPLOAD_QUEUE]);
   const mailer = createMailer({
     db,
     jobs,
@@ -97,6 +111,24 @@ export async function createApp(options: AppOptions): Promise<App> {
   const team = createTeamService({ db, mailer, publicUrl: config.publicUrl });
   const admin = createAdminService({ db, settings });
   const tracking = createTrackingService({ db });
+  const uploads = createUploadsService({ db, jobs, storage, ffprobePath: config.media.ffprobePath, logger });
+  if (options.runWorkers ?? true) {
+    await jobs.work<{ upload_id: number }>(UPLOAD_CHECK_QUEUE, (data) => uploads.check(data.upload_id));
+  }
+  const artists = createArtistsService({ db, storeCatalog: options.storeCatalog, storage });
+  const releases = createReleasesService({ db, identifiers: config.identifiers });
+  const bulkUpload = createBulkUploadService({
+    db,
+    jobs,
+    mailer,
+    storage,
+    releases,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  if (options.runWorkers ?? true) {
+    await jobs.work<{ batch_id: number }>(BULK_UPLOAD_QUEUE, (data) => bulkUpload.register(data.batch_id));
+  }
 
   const http = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -161,6 +193,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerTeamRoutes(http, { team });
   registerAdminRoutes(http, { admin });
   registerTrackingRoutes(http, { tracking, secureCookies });
+  registerUploadsRoutes(http, { uploads, storage, db });
+  registerArtistsRoutes(http, { artists, storage });
+  registerReleasesRoutes(http, { releases });
+  registerBulkUploadRoutes(http, { bulkUpload, storage });
   if (!config.isProduction) registerDevMailbox(http, db);
   await registerShell(http, {
     accounts,
@@ -177,6 +213,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     jobs,
     mailer,
     settings,
+    storage,
     async close() {
       await http.close();
       await jobs.stop();

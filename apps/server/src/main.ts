@@ -10,10 +10,12 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startGoogleSimulator,
 } from './integrations/google-signin/simulator.ts';
+import { storeCatalogFromConfig } from './integrations/store-catalog/from-config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createLogger } from './platform/logger.ts';
 import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
+import { seedDemoCatalog } from './seed-catalog.ts';
 
 function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
   const index = argv.indexOf('--role');
@@ -65,9 +67,11 @@ async function main() {
     logger,
     captcha,
     openId,
+    storeCatalog: storeCatalogFromConfig(config.storeCatalog),
     runWorkers: role !== 'api',
     demoSignIn: config.seedDemo ? DEMO_SIGN_IN : null,
   });
+  if (seeded) await seedDemoCatalog({ db: database.db, storage: app.storage, config, logger });
   if (role !== 'worker') await app.http.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -1,6 +1,9 @@
 // Starts the whole service for a test file: a fresh database (PGlite in memory, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set), a real SMTP inbox, the Google sign-in simulator and ALTCHA, as in production.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type App, createApp } from '../src/app.ts';
 import { googleRedirectUri } from '../src/features/auth/index.ts';
@@ -13,6 +16,7 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startGoogleSimulator,
 } from '../src/integrations/google-signin/simulator.ts';
+import { storeCatalogFromConfig } from '../src/integrations/store-catalog/from-config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { createLogger } from '../src/platform/logger.ts';
@@ -65,12 +69,14 @@ export async function startTestService(
     redirectUris: [googleRedirectUri(PUBLIC_URL, 'creators'), googleRedirectUri(PUBLIC_URL, 'dashboard')],
   });
   const { database, drop } = await openTestDatabase();
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL,
     SMTP_URL: inbox.url,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    STORAGE_DIR: storageDir,
     ...options.env,
   });
   if (options.seed) await seedDemoData(database.db);
@@ -87,6 +93,7 @@ export async function startTestService(
         clientSecret: SIMULATOR_CLIENT_SECRET,
         isSimulator: true,
       }),
+      storeCatalog: storeCatalogFromConfig(config.storeCatalog),
       runWorkers,
       demoSignIn: DEMO_SIGN_IN,
     });
@@ -107,6 +114,7 @@ export async function startTestService(
       await drop();
       await google.close();
       await inbox.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
   return service;

@@ -6,6 +6,8 @@ export interface TestResponse<T = Record<string, unknown>> {
   body: T;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The body's bytes (`send` only). */
+  bytes?: Buffer;
 }
 
 export class TestClient {
@@ -58,6 +60,37 @@ export class TestClient {
       body: (contentType.includes('json') ? response.json() : {}) as T,
       headers: response.headers as Record<string, string | string[] | undefined>,
       text: response.body,
+    };
+  }
+
+  /** Any method with a raw body and headers (tus), with the session cookie, CSRF token and acid as usual. */
+  async send(
+    method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS',
+    url: string,
+    options: { payload?: Buffer; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> {
+    if (method !== 'GET' && method !== 'HEAD' && this.csrfToken === null) await this.request('GET', '/api/v1/me');
+    const isSafe = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    const response = await this.http.inject({
+      method,
+      url,
+      headers: {
+        cookie: this.cookieHeader(),
+        'user-agent': this.userAgent,
+        'accept-language': this.language,
+        ...(this.csrfToken && !isSafe ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...(this.acid ? { 'x-tcj-acid': String(this.acid) } : {}),
+        ...options.headers,
+      },
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    return {
+      status: response.statusCode,
+      body: contentType.includes('json') && response.body !== '' ? response.json() : {},
+      headers: response.headers as Record<string, string | string[] | undefined>,
+      text: response.body,
+      bytes: response.rawPayload,
     };
   }
 

@@ -28,6 +28,25 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where uploaded files are kept (the local storage adapter); DATA_DIR/files by default. */
+  STORAGE_DIR: optionalString,
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** The service's ISRC registrant prefix (country + registrant code), used for accounts without their own. */
+  ISRC_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'two letters and three letters or digits, e.g. JPZ99')
+    .default('JPZ99'),
+  /** GS1 company prefixes to assign UPC/JAN codes from, comma separated, used in order. */
+  UPC_PREFIXES: z
+    .string()
+    .regex(/^\d{6,11}(,\d{6,11})*$/, 'comma-separated GS1 company prefixes of 6 to 11 digits')
+    .default('4599990,4599991'),
+  /** Store artist search: the built-in simulator, or the real Apple Music and Spotify APIs with their keys. */
+  STORE_CATALOG: z.enum(['simulator', 'real']).default('simulator'),
+  APPLE_MUSIC_DEVELOPER_TOKEN: optionalString,
+  SPOTIFY_CLIENT_ID: optionalString,
+  SPOTIFY_CLIENT_SECRET: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +70,12 @@ export interface Config {
   webDistDir: string;
   /** Reverse proxies in front of the service whose X-Forwarded-For is trusted (0: none). */
   trustProxyHops: number;
+  storageDir: string;
+  media: { ffmpegPath: string; ffprobePath: string };
+  identifiers: { isrcPrefix: string; upcPrefixes: string[] };
+  storeCatalog:
+    | { mode: 'simulator' }
+    | { mode: 'real'; appleMusicDeveloperToken: string; spotifyClientId: string; spotifyClientSecret: string };
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +99,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (googleKeys !== 0 && googleKeys !== 3) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_OIDC_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set all three or none',
+    );
+  }
+  if (
+    env.STORE_CATALOG === 'real' &&
+    !(env.APPLE_MUSIC_DEVELOPER_TOKEN && env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APPLE_MUSIC_DEVELOPER_TOKEN, SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET: required when STORE_CATALOG=real',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
@@ -104,6 +137,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { mode: 'simulator', port: env.GOOGLE_SIMULATOR_PORT },
     seedDemo: env.SEED_DEMO === 'auto' && !isProduction,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    identifiers: { isrcPrefix: env.ISRC_PREFIX, upcPrefixes: env.UPC_PREFIXES.split(',') },
+    storeCatalog:
+      env.STORE_CATALOG === 'real'
+        ? {
+            mode: 'real',
+            appleMusicDeveloperToken: env.APPLE_MUSIC_DEVELOPER_TOKEN!,
+            spotifyClientId: env.SPOTIFY_CLIENT_ID!,
+            spotifyClientSecret: env.SPOTIFY_CLIENT_SECRET!,
+          }
+        : { mode: 'simulator' },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

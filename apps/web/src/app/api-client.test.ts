@@ -1,4 +1,4 @@
-import { getInvite, getMe, signIn, signOut, startGoogleSignIn } from '@otodoke/contract';
+import { getAcknowledgement, getInvite, getMe, getMySong, signIn, signOut, startGoogleSignIn } from '@otodoke/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from './api-client.ts';
 import { ApiRequestError, normaliseErrorCode, toApiRequestError } from './api-error.ts';
@@ -70,6 +70,17 @@ describe('callApi requests', () => {
     );
     await callApi(startGoogleSignIn, { query: { returnTo: 'creators' } });
     expect(lastCall()[0]).toBe('/api/v1/auth/google?return_to=creators');
+  });
+
+  it('fills camelCase path placeholders from the snake-cased params', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { acknowledged: false, acknowledged_at: null }));
+    await callApi(getAcknowledgement, { params: { serviceId: 'karaoke' } });
+    expect(lastCall()[0]).toBe('/api/vf/acknowledges/karaoke');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(404, { code: 'NOT_FOUND', message: 'x', details: {}, status_code: 404 }),
+    );
+    await expect(callApi(getMySong, { params: { songId: 7 } })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(lastCall()[0]).toBe('/api/v2/me/songs/7');
   });
 
   it('reports a changed x-tcj-acid to listeners', async () => {

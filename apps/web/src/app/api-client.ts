@@ -1,6 +1,6 @@
 // The shared HTTP client (spec 7): typed from the contract objects, camelCase on this side, snake_case on the wire.
 import type { BodyOf, EndpointContract, ParamsOf, QueryOf, ResponseOf } from '@otodoke/contract';
-import { type CamelCaseKeysDeep, camelizeKeys, snakifyKeys, toQueryString } from './api-case.ts';
+import { type CamelCaseKeysDeep, camelizeKeys, snakifyKeys, toQueryString, toSnakeKey } from './api-case.ts';
 import { ApiRequestError, errorFromResponse, networkError, redirectError, timeoutError } from './api-error.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import { parseAcid, requestContext } from './request-context.ts';
@@ -28,10 +28,13 @@ type CallRest<C> = Partial<CallArgs<C>> extends CallArgs<C> ? [args?: CallArgs<C
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Fills `{name}` segments of a contract path (same rule as the contract's buildPath). */
+/**
+ * Fills `{name}` segments of a contract path (same rule as the contract's buildPath). Params arrive snake-cased like
+ * every other key, while the spec writes some placeholders in camelCase (`{songId}`), so both spellings are looked up.
+ */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
+    const value = params[name] ?? params[toSnakeKey(name)];
     if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });

@@ -69,6 +69,55 @@ export const APP_ERRORS = {
     ja: 'ただいまメンテナンス中です。しばらくお待ちください。',
     en: 'Otodoke is under maintenance. Please check back shortly.',
   },
+  // Artists (spec group ART) and releases and songs (group SONG): prefix and five digits.
+  ART00001: {
+    ja: 'リリースに使われているアーティストは削除できません。アーカイブしてください',
+    en: 'An artist used on a release cannot be deleted. Archive it instead.',
+  },
+  ART00002: {
+    ja: 'アーカイブされたアーティストは新しいリリースに設定できません',
+    en: 'An archived artist cannot be added to a release.',
+  },
+  ART00003: {
+    ja: 'ストアにアーティストが見つかりませんでした。URLまたはIDを確認してください',
+    en: 'The artist was not found in the store. Check the URL or ID.',
+  },
+  ART00004: {
+    ja: '「Various Artists」は変更・削除できません',
+    en: 'Various Artists cannot be changed or deleted.',
+  },
+  SONG00001: {
+    ja: '現在のステータスではこのリリースを変更できません',
+    en: 'This release cannot be changed in its current status.',
+  },
+  SONG00002: {
+    ja: 'リリース内容に修正が必要な項目があります',
+    en: 'Some of the release details need to be corrected.',
+  },
+  SONG00003: {
+    ja: 'このリリースのステータスは変更できません',
+    en: 'The status of this release cannot be changed this way.',
+  },
+  SONG00004: {
+    ja: 'ファイルの確認が完了していないか、使用できないファイルです',
+    en: 'The file is still being checked or cannot be used.',
+  },
+  SONG00005: {
+    ja: 'このリリース種別を登録するには利用規約への同意が必要です',
+    en: 'You need to accept the terms before registering this kind of release.',
+  },
+  SONG00006: {
+    ja: 'コードの割り当て可能な範囲がなくなりました。サポートにお問い合わせください',
+    en: 'No more codes can be assigned. Please contact support.',
+  },
+  // Bulk release registration by CSV (features/bulk-upload).
+  BULK00001: {
+    ja: 'この一括登録は現在の状態では操作できません',
+    en: 'This bulk upload cannot be changed in its current state.',
+  },
+  // Files sent with tus (apps/server features/uploads).
+  UPLOAD_TOO_LARGE: { ja: 'ファイルが大きすぎます', en: 'The file is too large.' },
+  UPLOAD_FAILED: { ja: 'ファイルアップロードが失敗しました', en: 'The file upload failed.' },
   UNEXPECTED: {
     ja: '予期せぬエラーが発生しました。時間を置いて再度お試しください。',
     en: 'An unexpected error occurred. Please wait a while and try again.',

@@ -109,6 +109,34 @@ export const VALIDATION_MESSAGES = {
     ja: '未来の日付は指定できません',
     en: 'The date cannot be in the future.',
   },
+  noPastDate: {
+    ja: '過去の日付は指定できません',
+    en: 'The date cannot be in the past.',
+  },
+  isrc: {
+    ja: 'ISRCは「JP-XXX-00-00000」の形式（12文字）で入力してください',
+    en: 'Enter the ISRC as 12 characters, e.g. JP-XXX-00-00000.',
+  },
+  upc: {
+    ja: 'UPC/JANコードが正しくありません（12桁または13桁、チェックデジットを確認してください）',
+    en: 'The UPC/JAN code is not valid (12 or 13 digits with a correct check digit).',
+  },
+  appleMusicArtist: {
+    ja: 'Apple MusicのアーティストURL（https://music.apple.com/…/artist/…）またはIDを入力してください',
+    en: 'Enter an Apple Music artist URL (https://music.apple.com/…/artist/…) or ID.',
+  },
+  spotifyArtist: {
+    ja: 'SpotifyのアーティストURL（https://open.spotify.com/artist/…）またはIDを入力してください',
+    en: 'Enter a Spotify artist URL (https://open.spotify.com/artist/…) or ID.',
+  },
+  invalidChoice: {
+    ja: '選択肢から選んでください',
+    en: 'Choose one of the options.',
+  },
+  minSongs: {
+    ja: '楽曲を{n}曲以上登録してください',
+    en: 'Add at least {n} songs.',
+  },
   year4: { ja: '西暦4桁で入力してください', en: 'Enter a four-digit year.' },
   previewTooShort: {
     ja: '{n}秒未満の音源は試聴開始位置を指定できません',
@@ -145,6 +173,10 @@ export const VALIDATION_MESSAGES = {
   vocaloidArtistName: {
     ja: 'ボーカロイドの名前はアーティスト名に使用できません',
     en: 'A Vocaloid name cannot be used as an artist name.',
+  },
+  reservedArtistName: {
+    ja: '「ヴァリアス・アーティスト（Various Artists）」はアーティスト名に使用できません',
+    en: '"Various Artists" is reserved and cannot be used as an artist name.',
   },
   labelBannedWord: {
     ja: 'レーベル名に使用できない語句が含まれています。正式なレーベル名がない場合は空欄にしてください',

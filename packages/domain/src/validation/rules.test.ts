@@ -21,6 +21,7 @@ import {
   isGreaterThan,
   isHalfWidthAlnumSymbols,
   isHalfWidthAlphabet,
+  isHalfWidthText,
   isInvoiceRegistrationNumber,
   isKeywordLongEnough,
   isNonNegativeInteger,
@@ -52,6 +53,8 @@ describe('character classes', () => {
   rejects(isHalfWidthAlphabet, ['', 'abc1', 'ａｂｃ', 'ab c']);
   accepts(isHalfWidthAlnumSymbols, ['Pass-w0rd!', 'a_b@c.d']);
   rejects(isHalfWidthAlnumSymbols, ['', 'pass word', 'パス', 'ｐａｓｓ']);
+  accepts(isHalfWidthText, ['The Otodoke Band', 'AC/DC', "Guns N' Roses", 'x']);
+  rejects(isHalfWidthText, ['', ' ', ' lead', 'trail ', 'タロウ Band', 'Ｂａｎｄ', 'tab\there', 'a\u3000b']);
   accepts(isFullWidthKatakana, ['ヤマダ', 'ジョン・スミス', 'ヴォーカル']);
   rejects(isFullWidthKatakana, ['', 'やまだ', 'ﾔﾏﾀﾞ', 'ヤマダ タロウ', '山田']);
   accepts(hasNoSpaces, ['taro', '山田太郎']);

@@ -39,6 +39,9 @@ export const isHalfWidthAlphabet = (value: string): boolean => /^[A-Za-z]+$/.tes
 /** Printable ASCII without the space. */
 export const isHalfWidthAlnumSymbols = (value: string): boolean => /^[!-~]+$/.test(value);
 
+/** Printable ASCII with spaces between words, as an English name is typed ("The Otodoke Band"). */
+export const isHalfWidthText = (value: string): boolean => /^[!-~]+(?: +[!-~]+)*$/.test(value);
+
 /** Katakana including ー and the ・ used between foreign given and family names. */
 export const isFullWidthKatakana = (value: string): boolean => /^[\u30A1-\u30FE]+$/.test(value);
 

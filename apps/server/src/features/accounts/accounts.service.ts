@@ -3,6 +3,7 @@ import type { SessionState } from '@otodoke/contract';
 import { AppError, formatValidationMessage } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
+import { listArtistChoices } from '../artists/index.ts';
 import { presentBasicInfo, presentIndividual, presentUser } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
 
@@ -26,8 +27,8 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
         user: account ? presentUser(account.row) : null,
         individual: presentIndividual(ctx, account),
         is_takeover: ctx.isTakeover,
-        // Artists and messages arrive with their own features; until then these lists are truly empty.
-        my_artist_list: [],
+        my_artist_list: account ? await listArtistChoices(db, account.row.id) : [],
+        // Messages arrive with their own feature; until then the counts are truly zero.
         message_counts: { general: 0, personal: 0, total: 0 },
         is_maintenance: await deps.isMaintenance(),
         csrf_token: ctx.csrfToken,

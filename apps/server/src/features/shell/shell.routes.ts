@@ -13,6 +13,8 @@ const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
 const PASSWORD_RESET_PAGES = ['/dashboard/profile', '/dashboard/profile/basic-info'];
 
 export function isApiPath(url: string): boolean {
+  // The older member area has pages (WEB_ROUTES, e.g. /member/meta-upload/sample) as well as calls under /member/.
+  if (url.startsWith('/member/') && matchWebRoute(url.split('?')[0]!)) return false;
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 

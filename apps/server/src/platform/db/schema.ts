@@ -1,6 +1,7 @@
 // The database schema (PostgreSQL dialect; PGlite embedded or a PostgreSQL server). Migrations are generated from it.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -51,6 +52,8 @@ export const accounts = pgTable('accounts', {
   oem: text('oem'),
   plan: text('plan').notNull().default('payper'),
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** The account's own ISRC registrant prefix ("JPX12"); the service's range is used when absent. */
+  isrcPrefix: text('isrc_prefix'),
   createdAt: createdAt(),
 });
 
@@ -237,3 +240,247 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type ArtistLink = { kind: string; url: string };
+export type ArtistMember = { name: string; roles: string[] };
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    artistType: text('artist_type').$type<'individual' | 'group'>().notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameKana: text('name_kana').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    baseType: text('base_type').$type<'vocaloid'>(),
+    profileJa: text('profile_ja').notNull().default(''),
+    profileEn: text('profile_en').notNull().default(''),
+    imageUploadId: integer('image_upload_id'),
+    links: jsonb('links').$type<ArtistLink[]>().notNull().default([]),
+    members: jsonb('members').$type<ArtistMember[]>().notNull().default([]),
+    appleMusicArtistId: text('apple_music_artist_id'),
+    spotifyArtistId: text('spotify_artist_id'),
+    isVariousArtists: boolean('is_various_artists').notNull().default(false),
+    showOnArtistPage: boolean('show_on_artist_page').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('artists_account_idx').on(t.accountId),
+    uniqueIndex('artists_various_key').on(t.accountId).where(sql`${t.isVariousArtists}`),
+  ],
+);
+
+export type UploadStatus = 'uploading' | 'checking' | 'accepted' | 'rejected';
+
+/** A file sent through the resumable upload endpoint, with what was read from it. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    individualId: integer('individual_id').references(() => individuals.id, { onDelete: 'set null' }),
+    tusId: text('tus_id').notNull(),
+    kind: text('kind').$type<'audio' | 'video' | 'artwork' | 'image' | 'csv'>().notNull(),
+    status: text('status').$type<UploadStatus>().notNull().default('uploading'),
+    originalName: text('original_name').notNull().default(''),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
+    detectedType: text('detected_type'),
+    facts: jsonb('facts').$type<Record<string, unknown>>(),
+    problems: jsonb('problems')
+      .$type<Array<{ id: string; params?: Record<string, string | number> }>>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('uploads_tus_key').on(t.tusId), index('uploads_account_idx').on(t.accountId)],
+);
+
+export const releases = pgTable(
+  'releases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: smallint('status').notNull().default(100),
+    title: text('title').notNull().default(''),
+    version: text('version').notNull().default(''),
+    labelName: text('label_name').notNull().default(''),
+    primaryGenreId: text('primary_genre_id').notNull().default(''),
+    secondaryGenreId: text('secondary_genre_id').notNull().default(''),
+    requestedSaleStartDate: text('requested_sale_start_date').notNull().default(''),
+    sellMediaOption: text('sell_media_option').notNull().default('delivery_only'),
+    variablePriceType: smallint('variable_price_type').notNull().default(3),
+    worldwide: boolean('worldwide').notNull().default(true),
+    territories: jsonb('territories').$type<string[]>().notNull().default([]),
+    storeIds: jsonb('store_ids').$type<string[]>().notNull().default([]),
+    useSubmit: boolean('use_submit').notNull().default(false),
+    upc: text('upc'),
+    upcAssigned: boolean('upc_assigned').notNull().default(false),
+    artworkUploadId: integer('artwork_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    copyrightYear: text('copyright_year').notNull().default(''),
+    copyrightHolder: text('copyright_holder').notNull().default(''),
+    takedownMode: text('takedown_mode'),
+    createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('releases_account_idx').on(t.accountId, t.status),
+    uniqueIndex('releases_upc_key').on(t.upc).where(sql`${t.upc} is not null and ${t.status} <> 900`),
+  ],
+);
+
+/** The release's main artists in credit order. */
+export const releaseArtists = pgTable(
+  'release_artists',
+  {
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.artistId] }), index('release_artists_artist_idx').on(t.artistId)],
+);
+
+export type SongAuthor = {
+  isLyricist: boolean;
+  isComposer: boolean;
+  realName: string;
+  penName: string;
+  isForeign: boolean;
+  showOnArtistPage: boolean;
+};
+
+export const songs = pgTable(
+  'songs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    title: text('title').notNull().default(''),
+    version: text('version').notNull().default(''),
+    tieup: text('tieup').notNull().default(''),
+    originalSinger: text('original_singer').notNull().default(''),
+    category: text('category').notNull().default('original'),
+    audioLanguage: text('audio_language').notNull().default(''),
+    explicit: boolean('explicit').notNull().default(false),
+    lyrics: text('lyrics').notNull().default(''),
+    isrc: text('isrc'),
+    isrcAssigned: boolean('isrc_assigned').notNull().default(false),
+    moods: jsonb('moods').$type<string[]>().notNull().default([]),
+    previewStartSeconds: integer('preview_start_seconds'),
+    fileUploadId: integer('file_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    syncedLyrics: text('synced_lyrics').notNull().default(''),
+    syncedLyricsSha256: text('synced_lyrics_sha256'),
+    immersiveAudioFormat: text('immersive_audio_format'),
+    authors: jsonb('authors').$type<SongAuthor[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('songs_release_idx').on(t.releaseId, t.position), index('songs_isrc_idx').on(t.isrc)],
+);
+
+export const songArtists = pgTable(
+  'song_artists',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'restrict' }),
+    inputRole: text('input_role').$type<'primary' | 'featured'>().notNull(),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.artistId] }), index('song_artists_artist_idx').on(t.artistId)],
+);
+
+/** Next free number per identifier range: ISRC designations per prefix and year, UPC item references per prefix. */
+export const identifierCounters = pgTable(
+  'identifier_counters',
+  {
+    kind: text('kind').$type<'isrc' | 'upc'>().notNull(),
+    prefix: text('prefix').notNull(),
+    year: smallint('year').notNull(),
+    next: integer('next').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.prefix, t.year] })],
+);
+
+/** Terms an account has accepted (karaoke, music video), with who accepted them. */
+export const termsAcknowledgements = pgTable(
+  'terms_acknowledgements',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    terms: text('terms').$type<'karaoke' | 'music_video'>().notNull(),
+    individualId: integer('individual_id').references(() => individuals.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.terms] })],
+);
+
+export type BulkUploadErrorJson = { row: number | null; column: string | null; message: { ja: string; en: string } };
+/** A release read from the file: where it came from, its save request and the artist names as written. */
+export type BulkUploadReleaseJson = {
+  origin: { key: string; rows: number[]; authorColumns: Array<Array<'lyricists' | 'composers'>> };
+  input: Record<string, unknown> & { type: string; title: string; songs: unknown[] };
+  artistNames: string[];
+};
+
+/** A CSV upload batch (bulk release registration): the checked file, then the drafts its job created. */
+export const bulkUploadBatches = pgTable(
+  'bulk_upload_batches',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
+    csvUploadId: integer('csv_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull().default(''),
+    status: text('status')
+      .$type<'not_yet' | 'ready' | 'doing' | 'success' | 'failure' | 'cancel'>()
+      .notNull()
+      .default('not_yet'),
+    rowCount: integer('row_count').notNull().default(0),
+    releaseCount: integer('release_count').notNull().default(0),
+    songCount: integer('song_count').notNull().default(0),
+    releases: jsonb('releases').$type<BulkUploadReleaseJson[]>().notNull().default([]),
+    errors: jsonb('errors').$type<BulkUploadErrorJson[]>().notNull().default([]),
+    releaseIds: jsonb('release_ids').$type<number[]>().notNull().default([]),
+    reservedBy: integer('reserved_by').references(() => individuals.id, { onDelete: 'set null' }),
+    /** The language of the person who asked for registration, for the mail that tells them how it ended. */
+    language: text('language').$type<'ja' | 'en'>().notNull().default('ja'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_upload_batches_account_idx').on(t.accountId, t.id)],
+);

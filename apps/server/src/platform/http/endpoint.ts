@@ -2,7 +2,7 @@
 // declares, so no route can forget to check who is asking.
 import type { Access, EndpointContract, ResponseOf } from '@otodoke/contract';
 import { AppError } from '@otodoke/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { ActingAccount, RequestContext } from './context.ts';
 
@@ -43,6 +43,31 @@ export function assertAccess(access: Access, ctx: RequestContext, method: string
   if (access.permission && !hasPermission(ctx.account, access.permission.id, access.permission.level)) {
     throw new AppError('FORBIDDEN');
   }
+}
+
+/**
+ * A route outside the contracts (file bytes, the tus protocol) with the same access guard before anything else runs.
+ * The handler writes the reply itself.
+ */
+export function registerGuardedRoute(
+  app: FastifyInstance,
+  route: {
+    method: HTTPMethods | HTTPMethods[];
+    url: string;
+    access: Access;
+    allowDuringTakeover?: boolean;
+  },
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: { hide: true },
+    preValidation: async (request) => {
+      assertAccess(route.access, request.ctx, request.method, route.allowDuringTakeover ?? false);
+    },
+    handler,
+  });
 }
 
 export interface RegisteredEndpoint {

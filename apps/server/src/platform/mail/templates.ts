@@ -7,7 +7,20 @@ export type MailMessage =
   | { template: 'device_code'; params: { name: string; code: string; minutes: number; userAgent: string } }
   | { template: 'password_reset'; params: { name: string; url: string; minutes: number } }
   | { template: 'password_changed'; params: { name: string } }
-  | { template: 'team_invite'; params: { accountName: string; inviterName: string; url: string; days: number } };
+  | { template: 'team_invite'; params: { accountName: string; inviterName: string; url: string; days: number } }
+  | {
+      template: 'bulk_upload_finished';
+      params: {
+        name: string;
+        accountName: string;
+        fileName: string;
+        succeeded: boolean;
+        releaseCount: number;
+        /** Why it failed, in the mail's language (empty on success). */
+        reason: string;
+        url: string;
+      };
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -89,6 +102,29 @@ function render(message: MailMessage, language: Language): RenderedMail {
         : {
             subject: `[Otodoke] You are invited to join ${accountName}`,
             text: `${inviterName} invited you to join the Otodoke account "${accountName}" as a team member.\n\nJoin with this link (valid for ${days} days):\n\n${url}`,
+          };
+    }
+    case 'bulk_upload_finished': {
+      const { name, accountName, fileName, succeeded, releaseCount, reason, url } = message.params;
+      if (succeeded) {
+        return ja
+          ? {
+              subject: '【音届け】CSV一括登録が完了しました',
+              text: `${name} 様\n\nアカウント「${accountName}」のCSV一括登録（${fileName}）が完了し、${releaseCount}件のリリースを下書きとして登録しました。\n音源やアートワークを追加して、リリースの申請へ進んでください。\n\n${url}`,
+            }
+          : {
+              subject: '[Otodoke] Your CSV bulk upload is registered',
+              text: `Hello ${name},\n\nThe CSV bulk upload (${fileName}) of the account "${accountName}" is done: ${releaseCount} releases were saved as drafts.\nAdd their audio and artwork, then submit them.\n\n${url}`,
+            };
+      }
+      return ja
+        ? {
+            subject: '【音届け】CSV一括登録を完了できませんでした',
+            text: `${name} 様\n\nアカウント「${accountName}」のCSV一括登録（${fileName}）を完了できませんでした。リリースは1件も登録されていません。\n\n理由: ${reason}\n\n内容を確認して、修正したファイルをもう一度アップロードしてください。\n\n${url}`,
+          }
+        : {
+            subject: '[Otodoke] Your CSV bulk upload could not be registered',
+            text: `Hello ${name},\n\nThe CSV bulk upload (${fileName}) of the account "${accountName}" could not be registered. No release was saved.\n\nReason: ${reason}\n\nCheck the details and upload the corrected file again.\n\n${url}`,
           };
     }
   }

@@ -1,4 +1,8 @@
 // English catalog. Same keys as ja.ts (checked by i18n.test.ts and by the Catalog type).
+import { artistsEn } from './catalogs/artists.en.ts';
+import { bulkUploadEn } from './catalogs/bulk-upload.en.ts';
+import { releasesEn } from './catalogs/releases.en.ts';
+import { uploadsEn } from './catalogs/uploads.en.ts';
 import type { Catalog } from './ja.ts';
 
 export const en: Catalog = {
@@ -55,6 +59,17 @@ export const en: Catalog = {
     accountManagement: 'Account management | Otodoke',
     maintenance: 'Under maintenance | Otodoke',
     admin: 'Operations | Otodoke',
+    artists: 'Artists | Otodoke',
+    artistNew: 'New artist | Otodoke',
+    artistEdit: 'Edit artist | Otodoke',
+    releases: 'Releases | Otodoke',
+    releaseNew: 'Register a release | Otodoke',
+    karaokeTerms: 'Karaoke distribution terms | Otodoke',
+    musicVideoTerms: 'Music video distribution terms | Otodoke',
+    bulkUpload: 'Bulk upload | Otodoke',
+    metaUploadSample: 'How to fill in the CSV template | Otodoke',
+    publicArtists: 'Artists | Otodoke',
+    publicArtist: 'Artist | Otodoke',
     notFound: 'Page not found | Otodoke',
   },
   landing: {
@@ -249,6 +264,9 @@ export const en: Catalog = {
     nav: {
       label: 'Dashboard navigation',
       home: 'Home',
+      releases: 'Releases',
+      artists: 'Artists',
+      bulkUpload: 'Bulk upload',
       profile: 'Account settings',
       accountManagement: 'Account management',
       admin: 'Operations',
@@ -542,4 +560,8 @@ export const en: Catalog = {
     routeErrorBody: 'An unexpected error occurred. Please try again later.',
     reload: 'Reload the page',
   },
+  artists: artistsEn,
+  releases: releasesEn,
+  uploads: uploadsEn,
+  bulkUpload: bulkUploadEn,
 };

@@ -1,4 +1,10 @@
 // Japanese catalog (default language). en.ts must have exactly the same keys (checked by i18n.test.ts).
+// Larger features keep their texts in catalogs/<feature>.ja.ts.
+import { artistsJa } from './catalogs/artists.ja.ts';
+import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
+import { releasesJa } from './catalogs/releases.ja.ts';
+import { uploadsJa } from './catalogs/uploads.ja.ts';
+
 export const ja = {
   common: {
     appName: '音届け Otodoke',
@@ -53,6 +59,17 @@ export const ja = {
     accountManagement: 'アカウント管理 | 音届け Otodoke',
     maintenance: 'メンテナンス中 | 音届け Otodoke',
     admin: '運営管理 | 音届け Otodoke',
+    artists: 'アーティスト | 音届け Otodoke',
+    artistNew: 'アーティスト登録 | 音届け Otodoke',
+    artistEdit: 'アーティスト編集 | 音届け Otodoke',
+    releases: 'リリース | 音届け Otodoke',
+    releaseNew: 'リリース登録 | 音届け Otodoke',
+    karaokeTerms: 'カラオケ配信の利用規約 | 音届け Otodoke',
+    musicVideoTerms: 'ミュージックビデオ配信の利用規約 | 音届け Otodoke',
+    bulkUpload: 'CSV一括登録 | 音届け Otodoke',
+    metaUploadSample: 'CSVテンプレートの書き方 | 音届け Otodoke',
+    publicArtists: 'アーティスト | 音届け Otodoke',
+    publicArtist: 'アーティスト | 音届け Otodoke',
     notFound: 'ページが見つかりません | 音届け Otodoke',
   },
   landing: {
@@ -247,6 +264,9 @@ export const ja = {
     nav: {
       label: 'ダッシュボードのナビゲーション',
       home: 'ホーム',
+      releases: 'リリース',
+      artists: 'アーティスト',
+      bulkUpload: '一括登録',
       profile: 'アカウント設定',
       accountManagement: 'アカウント管理',
       admin: '運営管理',
@@ -542,6 +562,10 @@ export const ja = {
     routeErrorBody: '予期せぬエラーが発生しました。時間を置いて再度お試しください。',
     reload: 'ページを再読み込み',
   },
+  artists: artistsJa,
+  releases: releasesJa,
+  uploads: uploadsJa,
+  bulkUpload: bulkUploadJa,
 };
 
 export type Catalog = typeof ja;

@@ -1,7 +1,10 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MicExternalOnOutlinedIcon from '@mui/icons-material/MicExternalOnOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -25,6 +28,9 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
   const { session } = useSession();
   const items = [
     { to: '/dashboard', label: t('dashboard.nav.home'), Icon: HomeOutlinedIcon, end: true },
+    { to: '/dashboard/releases', label: t('dashboard.nav.releases'), Icon: AlbumOutlinedIcon, end: false },
+    { to: '/dashboard/artists', label: t('dashboard.nav.artists'), Icon: MicExternalOnOutlinedIcon, end: false },
+    { to: '/dashboard/bulk-upload', label: t('dashboard.nav.bulkUpload'), Icon: UploadFileOutlinedIcon, end: false },
     { to: '/dashboard/profile', label: t('dashboard.nav.profile'), Icon: SettingsOutlinedIcon, end: false },
     {
       to: '/dashboard/accounts/management',

@@ -11,6 +11,17 @@ export type RouteTitleKey =
   | 'accountManagement'
   | 'maintenance'
   | 'admin'
+  | 'artists'
+  | 'artistNew'
+  | 'artistEdit'
+  | 'releases'
+  | 'releaseNew'
+  | 'karaokeTerms'
+  | 'musicVideoTerms'
+  | 'bulkUpload'
+  | 'metaUploadSample'
+  | 'publicArtists'
+  | 'publicArtist'
   | 'notFound';
 
 export interface RouteHandle {
@@ -27,6 +38,17 @@ export const ROUTE_META = {
   profile: { pattern: '/dashboard/profile', theme: 'light', title: 'profile' },
   profileTab: { pattern: '/dashboard/profile/:target', theme: 'light', title: 'profile' },
   accountManagement: { pattern: '/dashboard/accounts/management', theme: 'light', title: 'accountManagement' },
+  artists: { pattern: '/dashboard/artists', theme: 'light', title: 'artists' },
+  artistNew: { pattern: '/dashboard/artists/new', theme: 'light', title: 'artistNew' },
+  artistEdit: { pattern: '/dashboard/artists/:id/edit', theme: 'light', title: 'artistEdit' },
+  releases: { pattern: '/dashboard/releases', theme: 'light', title: 'releases' },
+  releaseNew: { pattern: '/dashboard/releases/new', theme: 'light', title: 'releaseNew' },
+  karaokeTerms: { pattern: '/dashboard/karaoke/terms/acknowledge', theme: 'light', title: 'karaokeTerms' },
+  musicVideoTerms: { pattern: '/dashboard/music-video/terms/acknowledge', theme: 'light', title: 'musicVideoTerms' },
+  bulkUpload: { pattern: '/dashboard/bulk-upload', theme: 'light', title: 'bulkUpload' },
+  metaUploadSample: { pattern: '/member/meta-upload/sample', theme: 'light', title: 'metaUploadSample' },
+  publicArtists: { pattern: '/artists', theme: 'artistPage', title: 'publicArtists' },
+  publicArtist: { pattern: '/artists/:id', theme: 'artistPage', title: 'publicArtist' },
   maintenance: { pattern: '/maintenance', theme: 'light', title: 'maintenance' },
   admin: { pattern: '/admin', theme: 'dark', title: 'admin' },
 } as const satisfies Record<string, RouteHandle & { pattern: string }>;

@@ -36,6 +36,24 @@ const accountManagementPage = lazyComponent(
   'AccountManagementPage',
 );
 const adminPage = lazyComponent(() => import('../../pages/AdminPage.tsx'), 'AdminPage');
+const artistsPage = lazyComponent(() => import('../../pages/ArtistsPage.tsx'), 'ArtistsPage');
+const artistEditPage = lazyComponent(() => import('../../pages/ArtistEditPage.tsx'), 'ArtistEditPage');
+const publicArtistsPage = lazyComponent(() => import('../../pages/PublicArtistsPage.tsx'), 'PublicArtistsPage');
+const publicArtistPage = lazyComponent(() => import('../../pages/PublicArtistPage.tsx'), 'PublicArtistPage');
+const releasesPage = lazyComponent(() => import('../../pages/ReleasesPage.tsx'), 'ReleasesPage');
+const releaseRegistrationPage = lazyComponent(
+  () => import('../../pages/ReleaseRegistrationPage.tsx'),
+  'ReleaseRegistrationPage',
+);
+const termsAcknowledgePage = lazyComponent(
+  () => import('../../pages/TermsAcknowledgePage.tsx'),
+  'TermsAcknowledgePage',
+);
+const bulkUploadPage = lazyComponent(() => import('../../pages/BulkUploadPage.tsx'), 'BulkUploadPage');
+const metaUploadSamplePage = lazyComponent(
+  () => import('../../pages/MetaUploadSamplePage.tsx'),
+  'MetaUploadSamplePage',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -52,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: 'creators', handle: ROUTE_META.creators, lazy: creatorsPage },
               { path: 'creators/validate-google-auth', handle: ROUTE_META.creatorsGoogle, lazy: googleCallbackPage },
               { path: 'dashboard/validate-google-auth', handle: ROUTE_META.dashboardGoogle, lazy: googleCallbackPage },
+              { path: 'artists', handle: ROUTE_META.publicArtists, lazy: publicArtistsPage },
+              { path: 'artists/:id', handle: ROUTE_META.publicArtist, lazy: publicArtistPage },
               { path: 'maintenance', handle: ROUTE_META.maintenance, Component: MaintenancePage },
               { path: '*', handle: NOT_FOUND_HANDLE, Component: NotFoundPage },
             ],
@@ -68,6 +88,23 @@ export const routes: RouteObject[] = [
                 handle: ROUTE_META.accountManagement,
                 lazy: accountManagementPage,
               },
+              { path: 'dashboard/artists', handle: ROUTE_META.artists, lazy: artistsPage },
+              { path: 'dashboard/artists/new', handle: ROUTE_META.artistNew, lazy: artistEditPage },
+              { path: 'dashboard/artists/:id/edit', handle: ROUTE_META.artistEdit, lazy: artistEditPage },
+              { path: 'dashboard/releases', handle: ROUTE_META.releases, lazy: releasesPage },
+              { path: 'dashboard/releases/new', handle: ROUTE_META.releaseNew, lazy: releaseRegistrationPage },
+              {
+                path: 'dashboard/karaoke/terms/acknowledge',
+                handle: ROUTE_META.karaokeTerms,
+                lazy: termsAcknowledgePage,
+              },
+              {
+                path: 'dashboard/music-video/terms/acknowledge',
+                handle: ROUTE_META.musicVideoTerms,
+                lazy: termsAcknowledgePage,
+              },
+              { path: 'dashboard/bulk-upload', handle: ROUTE_META.bulkUpload, lazy: bulkUploadPage },
+              { path: 'member/meta-upload/sample', handle: ROUTE_META.metaUploadSample, lazy: metaUploadSamplePage },
             ],
           },
           {

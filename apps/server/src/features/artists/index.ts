@@ -1,0 +1,10 @@
+export { artistDisplayName } from './artists.presenter.ts';
+export type { ArtistRow } from './artists.repository.ts';
+export { registerArtistsRoutes } from './artists.routes.ts';
+export {
+  type ArtistsService,
+  createArtistsService,
+  isReservedArtistName,
+  listArtistChoices,
+  requireUsableArtists,
+} from './artists.service.ts';

@@ -1,0 +1,2 @@
+export { registerBulkUploadRoutes } from './bulk-upload.routes.ts';
+export { BULK_UPLOAD_QUEUE, type BulkUploadService, createBulkUploadService } from './bulk-upload.service.ts';

@@ -1,0 +1,299 @@
+// SQL for releases, their main artists and songs, identifier counters and terms acknowledgements.
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import {
+  artists,
+  identifierCounters,
+  releaseArtists,
+  releases,
+  songArtists,
+  songs,
+  termsAcknowledgements,
+  uploads,
+} from '../../platform/db/schema.ts';
+
+export type ReleaseRow = typeof releases.$inferSelect;
+export type SongRow = typeof songs.$inferSelect;
+export type SongArtistRow = typeof songArtists.$inferSelect;
+export type ArtistNameRow = Pick<
+  typeof artists.$inferSelect,
+  'id' | 'nameJa' | 'nameEn' | 'isVariousArtists' | 'archivedAt'
+>;
+
+export const DELETED_STATUS = 900;
+
+const escapeLike = (value: string) => value.replaceAll(/[\\%_]/g, (c) => `\\${c}`);
+
+export type ListFilter = {
+  accountId: number;
+  q?: string;
+  statusCodes?: number[];
+  type?: string;
+  sortKey: 'create_time' | 'update_time' | 'street_date' | 'status';
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  limit: number;
+};
+
+export async function listReleases(db: Executor, filter: ListFilter) {
+  const conditions: SQL[] = [eq(releases.accountId, filter.accountId), ne(releases.status, DELETED_STATUS)];
+  if (filter.statusCodes) conditions.push(inArray(releases.status, filter.statusCodes));
+  if (filter.type) conditions.push(eq(releases.type, filter.type));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        ilike(releases.title, pattern),
+        eq(releases.upc, filter.q.replaceAll(/[\s-]/g, '')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(releaseArtists)
+            .innerJoin(artists, eq(artists.id, releaseArtists.artistId))
+            .where(
+              and(
+                eq(releaseArtists.releaseId, releases.id),
+                or(ilike(artists.nameJa, pattern), ilike(artists.nameEn, pattern), ilike(artists.nameKana, pattern)),
+              ),
+            ),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(songs)
+            .where(
+              and(
+                eq(songs.releaseId, releases.id),
+                or(ilike(songs.title, pattern), eq(songs.isrc, filter.q.replaceAll('-', '').toUpperCase())),
+              ),
+            ),
+        ),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const column = {
+    create_time: releases.createdAt,
+    update_time: releases.updatedAt,
+    street_date: releases.requestedSaleStartDate,
+    status: releases.status,
+  }[filter.sortKey];
+  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        release: releases,
+        songCount: sql<number>`(select count(*) from ${songs} where ${songs.releaseId} = ${releases.id})`.mapWith(
+          Number,
+        ),
+        artworkStatus: uploads.status,
+      })
+      .from(releases)
+      .leftJoin(uploads, eq(uploads.id, releases.artworkUploadId))
+      .where(where)
+      .orderBy(direction(column), direction(releases.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ n: count() }).from(releases).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function countByStatusAndType(db: Executor, accountId: number) {
+  return db
+    .select({ status: releases.status, type: releases.type, n: count() })
+    .from(releases)
+    .where(and(eq(releases.accountId, accountId), ne(releases.status, DELETED_STATUS)))
+    .groupBy(releases.status, releases.type);
+}
+
+export async function mainArtistsOf(db: Executor, releaseIds: number[]) {
+  if (releaseIds.length === 0) return [];
+  return db
+    .select({
+      releaseId: releaseArtists.releaseId,
+      position: releaseArtists.position,
+      artist: {
+        id: artists.id,
+        nameJa: artists.nameJa,
+        nameEn: artists.nameEn,
+        isVariousArtists: artists.isVariousArtists,
+        archivedAt: artists.archivedAt,
+      },
+    })
+    .from(releaseArtists)
+    .innerJoin(artists, eq(artists.id, releaseArtists.artistId))
+    .where(inArray(releaseArtists.releaseId, releaseIds))
+    .orderBy(asc(releaseArtists.releaseId), asc(releaseArtists.position));
+}
+
+export async function findRelease(db: Executor, accountId: number, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.id, id), eq(releases.accountId, accountId), ne(releases.status, DELETED_STATUS)));
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function songsOf(db: Executor, releaseId: number) {
+  return db.select().from(songs).where(eq(songs.releaseId, releaseId)).orderBy(asc(songs.position));
+}
+
+export async function songArtistsOf(db: Executor, songIds: number[]) {
+  if (songIds.length === 0) return [];
+  return db
+    .select({ link: songArtists, artist: { id: artists.id, nameJa: artists.nameJa, nameEn: artists.nameEn } })
+    .from(songArtists)
+    .innerJoin(artists, eq(artists.id, songArtists.artistId))
+    .where(inArray(songArtists.songId, songIds))
+    .orderBy(asc(songArtists.songId), asc(songArtists.position));
+}
+
+export async function artistsByIds(
+  db: Executor,
+  accountId: number,
+  ids: number[],
+): Promise<Map<number, ArtistNameRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: artists.id,
+      nameJa: artists.nameJa,
+      nameEn: artists.nameEn,
+      isVariousArtists: artists.isVariousArtists,
+      archivedAt: artists.archivedAt,
+    })
+    .from(artists)
+    .where(and(eq(artists.accountId, accountId), inArray(artists.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function insertRelease(db: Executor, values: typeof releases.$inferInsert): Promise<ReleaseRow> {
+  const [row] = await db.insert(releases).values(values).returning();
+  return row!;
+}
+
+export async function updateRelease(db: Executor, id: number, values: Partial<typeof releases.$inferInsert>) {
+  await db
+    .update(releases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(releases.id, id));
+}
+
+export async function replaceMainArtists(db: Executor, releaseId: number, artistIds: number[]) {
+  await db.delete(releaseArtists).where(eq(releaseArtists.releaseId, releaseId));
+  if (artistIds.length > 0) {
+    await db.insert(releaseArtists).values(artistIds.map((artistId, position) => ({ releaseId, artistId, position })));
+  }
+}
+
+export async function insertSong(db: Executor, values: typeof songs.$inferInsert): Promise<SongRow> {
+  const [row] = await db.insert(songs).values(values).returning();
+  return row!;
+}
+
+export async function updateSong(db: Executor, id: number, values: Partial<typeof songs.$inferInsert>) {
+  await db
+    .update(songs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(songs.id, id));
+}
+
+export async function deleteSongs(db: Executor, ids: number[]) {
+  if (ids.length > 0) await db.delete(songs).where(inArray(songs.id, ids));
+}
+
+export async function replaceSongArtists(
+  db: Executor,
+  songId: number,
+  links: Array<{ artistId: number; inputRole: 'primary' | 'featured'; roles: string[] }>,
+) {
+  await db.delete(songArtists).where(eq(songArtists.songId, songId));
+  if (links.length > 0) {
+    await db.insert(songArtists).values(links.map((link, position) => ({ songId, position, ...link })));
+  }
+}
+
+export async function findSong(db: Executor, accountId: number, songId: number) {
+  const [row] = await db
+    .select({ song: songs, releaseStatus: releases.status })
+    .from(songs)
+    .innerJoin(releases, eq(releases.id, songs.releaseId))
+    .where(and(eq(songs.id, songId), eq(songs.accountId, accountId), ne(releases.status, DELETED_STATUS)));
+  return row ?? null;
+}
+
+/** Songs of other releases (not deleted) holding one of these ISRCs, with the sha256 of their file. */
+export async function songsWithIsrcs(db: Executor, isrcs: string[], excludeReleaseId: number) {
+  if (isrcs.length === 0) return [];
+  return db
+    .select({ isrc: songs.isrc, accountId: songs.accountId, sha256: uploads.sha256 })
+    .from(songs)
+    .innerJoin(releases, eq(releases.id, songs.releaseId))
+    .leftJoin(uploads, eq(uploads.id, songs.fileUploadId))
+    .where(and(inArray(songs.isrc, isrcs), ne(songs.releaseId, excludeReleaseId), ne(releases.status, DELETED_STATUS)));
+}
+
+export async function upcTaken(db: Executor, upc: string, excludeReleaseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(and(eq(releases.upc, upc), ne(releases.id, excludeReleaseId), ne(releases.status, DELETED_STATUS)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Takes the next number of a counter, creating it at 0; the row lock serialises concurrent takers. */
+export async function takeNextNumber(
+  db: Executor,
+  kind: 'isrc' | 'upc',
+  prefix: string,
+  year: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(identifierCounters)
+    .values({ kind, prefix, year, next: 1 })
+    .onConflictDoUpdate({
+      target: [identifierCounters.kind, identifierCounters.prefix, identifierCounters.year],
+      set: { next: sql`${identifierCounters.next} + 1` },
+    })
+    .returning({ next: identifierCounters.next });
+  return row!.next - 1;
+}
+
+export async function distinctAuthors(db: Executor, accountId: number, pattern: string, limit: number) {
+  const like = `${escapeLike(pattern)}%`;
+  const result = await db.execute<{ author: Record<string, unknown> }>(sql`
+    select distinct on (a->>'realName', a->>'penName') a as author
+    from ${songs}, jsonb_array_elements(${songs.authors}) as a
+    where ${songs.accountId} = ${accountId}
+      and (a->>'realName' ilike ${like} or a->>'penName' ilike ${like})
+    limit ${limit}`);
+  const rows =
+    (result as unknown as { rows?: Array<{ author: Record<string, unknown> }> }).rows ??
+    (result as unknown as Array<{ author: Record<string, unknown> }>);
+  return rows.map((row) => row.author);
+}
+
+export async function findAcknowledgement(db: Executor, accountId: number, terms: 'karaoke' | 'music_video') {
+  const [row] = await db
+    .select()
+    .from(termsAcknowledgements)
+    .where(and(eq(termsAcknowledgements.accountId, accountId), eq(termsAcknowledgements.terms, terms)));
+  return row ?? null;
+}
+
+export async function upsertAcknowledgement(
+  db: Executor,
+  accountId: number,
+  terms: 'karaoke' | 'music_video',
+  individualId: number,
+) {
+  const [row] = await db
+    .insert(termsAcknowledgements)
+    .values({ accountId, terms, individualId })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findAcknowledgement(db, accountId, terms))!;
+}

@@ -1,0 +1,9 @@
+export { findAccountUploads, presentUpload, requireAcceptedUpload, type UploadRow } from './upload-lookup.ts';
+export { registerUploadsRoutes } from './uploads.routes.ts';
+export {
+  createUploadsService,
+  PREVIEW_PIXELS,
+  TUS_PATH,
+  UPLOAD_CHECK_QUEUE,
+  type UploadsService,
+} from './uploads.service.ts';

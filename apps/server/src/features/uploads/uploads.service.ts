@@ -1,0 +1,257 @@
+// Upload rules: who may send a file of each kind, size limits, the tus upload's link to its row, the checks job and
+// previews. Every lookup is by the acting account, so another account's upload is simply not found.
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  type FileProblem,
+  fileProblemMessage,
+  formatFileSize,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_PERMISSION_ID,
+  type UploadKind,
+} from '@otodoke/domain';
+import { Metadata } from '@tus/server';
+import { ImageProbeError, jpegThumbnail } from '../../integrations/media-probe/image-probe.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { ActingAccount } from '../../platform/http/context.ts';
+import { hasPermission } from '../../platform/http/endpoint.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { storageKey } from '../../platform/storage/storage.ts';
+import { inspectUpload } from './upload-inspection.ts';
+import { presentUpload, type UploadRow } from './upload-lookup.ts';
+import * as repo from './uploads.repository.ts';
+
+export const UPLOAD_CHECK_QUEUE = 'upload-check';
+/** Where tus clients create uploads (the upload URLs are below it). */
+export const TUS_PATH = '/api/v2/uploads';
+/** Longer side of image previews. */
+export const PREVIEW_PIXELS = 600;
+
+/** A stored file to send back: its key, how large it is and how the browser should treat it. */
+export interface PreviewFile {
+  key: string;
+  size: number;
+  contentType: string;
+  /** `inline` for pictures, sound and video; anything else downloads. */
+  disposition: 'inline' | 'attachment';
+  filename: string;
+}
+
+function assertMay(account: ActingAccount, kind: UploadKind, level: 'readonly' | 'editable'): void {
+  if (!hasPermission(account, UPLOAD_PERMISSION_ID[kind], level)) throw new AppError('FORBIDDEN');
+}
+
+function tooLarge(kind: UploadKind) {
+  const problem = { id: 'tooLarge', params: { max: formatFileSize(UPLOAD_MAX_BYTES[kind]) } } as const;
+  return { ja: fileProblemMessage(problem, 'ja'), en: fileProblemMessage(problem, 'en') };
+}
+
+function storedProblems(problems: FileProblem[]) {
+  return problems.map((problem) => ({
+    id: problem.id,
+    ...(problem.params
+      ? {
+          params: Object.fromEntries(
+            Object.entries(problem.params).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]),
+          ),
+        }
+      : {}),
+  }));
+}
+
+export function createUploadsService(deps: {
+  db: Db;
+  jobs: Jobs;
+  storage: Storage;
+  ffprobePath: string;
+  logger: Logger;
+}) {
+  const { db, jobs, storage } = deps;
+
+  /** uploading -> checking and the checks job, in one transaction; does nothing the second time. */
+  async function startChecks(row: UploadRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await repo.markChecking(tx, row.id))) return;
+      await jobs.send(UPLOAD_CHECK_QUEUE, { upload_id: row.id }, { tx, singletonKey: `upload-check-${row.id}` });
+    });
+  }
+
+  async function ownUpload(account: ActingAccount, id: number): Promise<UploadRow> {
+    const row = await repo.findAccountUpload(db, account.row.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** Records the announced file; the client then sends it with tus (metadata upload_id). */
+    async announce(
+      account: ActingAccount,
+      individualId: number,
+      input: { kind: UploadKind; filename: string; size_bytes: number },
+      language: 'ja' | 'en',
+    ) {
+      assertMay(account, input.kind, 'editable');
+      if (input.size_bytes > UPLOAD_MAX_BYTES[input.kind]) {
+        throw AppError.invalidFields({ size_bytes: tooLarge(input.kind) });
+      }
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertUpload(tx, {
+          accountId: account.row.id,
+          individualId,
+          tusId: randomBytes(16).toString('hex'),
+          kind: input.kind,
+          originalName: input.filename,
+          sizeBytes: input.size_bytes,
+        });
+        const key = storageKey('uploads', account.row.id, inserted.id, randomBytes(12).toString('base64url'));
+        return repo.setStorageKey(tx, inserted.id, key);
+      });
+      return { ...presentUpload(row, language), tus_url: TUS_PATH };
+    },
+
+    async get(account: ActingAccount, id: number, language: 'ja' | 'en') {
+      const row = await ownUpload(account, id);
+      assertMay(account, row.kind, 'readonly');
+      return presentUpload(row, language);
+    },
+
+    /** The tus creation request: the announced upload of this account, still open, no longer than announced. */
+    async authorizeTusCreation(
+      account: ActingAccount,
+      headers: { metadata: string | undefined; length: string | undefined },
+    ): Promise<UploadRow> {
+      let uploadId = Number.NaN;
+      try {
+        uploadId = Number(Metadata.parse(headers.metadata ?? undefined).upload_id ?? Number.NaN);
+      } catch {
+        // Unparseable metadata names no upload.
+      }
+      if (!Number.isSafeInteger(uploadId) || uploadId <= 0) throw new AppError('NOT_FOUND', { field: 'upload_id' });
+      const row = await ownUpload(account, uploadId);
+      assertMay(account, row.kind, 'editable');
+      if (row.status !== 'uploading') throw new AppError('UPLOAD_FAILED', { status: row.status });
+      const length = Number(headers.length);
+      if (headers.length !== undefined && Number.isSafeInteger(length)) {
+        const limit = Math.min(row.sizeBytes, UPLOAD_MAX_BYTES[row.kind]);
+        if (length > limit) {
+          throw new AppError('UPLOAD_TOO_LARGE', { fields: { size_bytes: tooLarge(row.kind) }, max_bytes: limit });
+        }
+      }
+      return row;
+    },
+
+    /** Any other tus request: the upload must be this account's, and the member must be able to edit its area. */
+    async authorizeTusRequest(account: ActingAccount, tusId: string): Promise<UploadRow> {
+      const row = await repo.findUploadByTusId(db, tusId);
+      if (!row || row.accountId !== account.row.id) throw new AppError('NOT_FOUND');
+      assertMay(account, row.kind, 'editable');
+      return row;
+    },
+
+    /** The tus id the creation request gets: the one chosen when the upload was announced. */
+    async tusIdFor(metadata: Record<string, string | null> | undefined): Promise<string> {
+      const row = await repo.findUpload(db, Number(metadata?.upload_id));
+      if (!row) throw new AppError('NOT_FOUND');
+      return row.tusId;
+    },
+
+    /** Every byte arrived (the last PATCH): checks start. */
+    async markReceived(tusId: string): Promise<void> {
+      const row = await repo.findUploadByTusId(db, tusId);
+      if (row) await startChecks(row);
+    },
+
+    /**
+     * Catches an upload whose last bytes were stored but whose completion was never recorded (the process stopped
+     * between the two); the client's HEAD sees it complete and sends nothing more.
+     */
+    async resumeChecksIfReceived(row: UploadRow): Promise<void> {
+      if (row.status !== 'uploading' || !row.storageKey) return;
+      const stored = await storage.stat(row.storageKey);
+      if (stored && stored.size === row.sizeBytes) await startChecks(row);
+    },
+
+    /** The checks job: idempotent (an upload no longer `checking` is left alone). */
+    async check(uploadId: number): Promise<void> {
+      const row = await repo.findUpload(db, uploadId);
+      if (row?.status !== 'checking' || !row.storageKey) return;
+      if (!(await storage.stat(row.storageKey))) {
+        deps.logger.warn({ uploadId }, 'upload check: the stored file is missing');
+        await repo.saveOutcome(db, row.id, {
+          status: 'rejected',
+          sha256: '',
+          detectedType: 'application/octet-stream',
+          facts: null,
+          problems: [{ id: 'unreadable' }],
+        });
+        return;
+      }
+      const inspection = await inspectUpload({ storage, ffprobePath: deps.ffprobePath }, row.storageKey, row.kind);
+      await repo.saveOutcome(db, row.id, {
+        status: inspection.problems.length === 0 ? 'accepted' : 'rejected',
+        sha256: inspection.sha256,
+        detectedType: inspection.detectedType,
+        facts: inspection.facts as Record<string, unknown> | null,
+        problems: storedProblems(inspection.problems),
+      });
+      deps.logger.info({ uploadId, problems: inspection.problems.map((p) => p.id) }, 'upload checked');
+    },
+
+    /** What the preview URL sends: a cached 600 px JPEG for pictures, the file itself for sound, video and CSV. */
+    async preview(account: ActingAccount, id: number): Promise<PreviewFile> {
+      const row = await ownUpload(account, id);
+      assertMay(account, row.kind, 'readonly');
+      if ((row.status !== 'accepted' && row.status !== 'rejected') || !row.storageKey) throw new AppError('NOT_FOUND');
+      const baseName = row.originalName.replace(/\.[^.]*$/, '') || 'file';
+      if (row.kind === 'artwork' || row.kind === 'image') {
+        const key = `${row.storageKey}.preview-${PREVIEW_PIXELS}.jpg`;
+        let stored = await storage.stat(key);
+        if (!stored) {
+          try {
+            const jpeg = await storage.withLocalFile(row.storageKey, (filePath) =>
+              jpegThumbnail(filePath, PREVIEW_PIXELS),
+            );
+            await storage.put(key, jpeg);
+          } catch (error) {
+            // Not a picture sharp can read (a rejected file of another kind): there is nothing to show.
+            if (error instanceof ImageProbeError) throw new AppError('NOT_FOUND');
+            throw error;
+          }
+          stored = await storage.stat(key);
+        }
+        if (!stored) throw new AppError('NOT_FOUND');
+        return {
+          key,
+          size: stored.size,
+          contentType: 'image/jpeg',
+          disposition: 'inline',
+          filename: `${baseName}.jpg`,
+        };
+      }
+      const stored = await storage.stat(row.storageKey);
+      if (!stored) throw new AppError('NOT_FOUND');
+      const type = row.detectedType ?? 'application/octet-stream';
+      const isPlayable = type.startsWith('audio/') || type.startsWith('video/');
+      if (row.kind === 'csv') {
+        return {
+          key: row.storageKey,
+          size: stored.size,
+          contentType: row.status === 'accepted' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+          disposition: 'attachment',
+          filename: row.originalName,
+        };
+      }
+      return {
+        key: row.storageKey,
+        size: stored.size,
+        contentType: isPlayable ? type : 'application/octet-stream',
+        disposition: isPlayable ? 'inline' : 'attachment',
+        filename: row.originalName,
+      };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

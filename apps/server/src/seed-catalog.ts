@@ -1,0 +1,323 @@
+// Demo artists and releases for a freshly seeded database: real generated audio, video and artwork, checked by the
+// same inspection as uploads, registered through the releases service, in several statuses. Runs once, after
+// seedDemoData created the accounts; a machine without ffmpeg gets the releases without the files ffmpeg makes.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { RELEASE_STATUS, type ReleaseStatusName, type UploadKind } from '@otodoke/domain';
+import { eq } from 'drizzle-orm';
+import { createReleasesService, type ReleaseInput } from './features/releases/index.ts';
+import { makeVideo, pngArtwork, writeWav } from './features/uploads/sample-media.ts';
+import { inspectUpload } from './features/uploads/upload-inspection.ts';
+import { ALL_PERMISSIONS_EDITABLE } from './platform/auth/permissions.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/client.ts';
+import { accounts, artists, releases, termsAcknowledgements, uploads } from './platform/db/schema.ts';
+import type { ActingAccount } from './platform/http/context.ts';
+import type { Logger } from './platform/logger.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { storageKey } from './platform/storage/storage.ts';
+
+const LABEL_ACCOUNT_ID = 1;
+const PERSON_ACCOUNT_ID = 2;
+const DEMO_INDIVIDUAL_ID = 1;
+
+export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: Config; logger: Logger }) {
+  const { db, storage, config, logger } = deps;
+  const work = await mkdtemp(path.join(os.tmpdir(), 'otodoke-seed-'));
+  try {
+    let sequence = 0;
+    /** Stores a generated file as an upload of the account and judges it like any upload. */
+    const ingest = async (
+      accountId: number,
+      kind: UploadKind,
+      name: string,
+      make: (file: string) => Promise<unknown>,
+    ) => {
+      const file = path.join(work, `${sequence++}-${name}`);
+      try {
+        await make(file);
+      } catch (error) {
+        logger.warn({ err: error, name }, 'demo media not generated (is ffmpeg installed?)');
+        return null;
+      }
+      const [row] = await db
+        .insert(uploads)
+        .values({
+          accountId,
+          individualId: DEMO_INDIVIDUAL_ID,
+          tusId: `seed-${sequence}-${name}`,
+          kind,
+          status: 'checking',
+          originalName: name,
+        })
+        .returning();
+      const key = storageKey('uploads', accountId, row!.id, `seed-${sequence}`);
+      const bytes = await readFile(file);
+      await storage.put(key, bytes);
+      const inspection = await inspectUpload({ storage, ffprobePath: config.media.ffprobePath }, key, kind);
+      await db
+        .update(uploads)
+        .set({
+          storageKey: key,
+          sizeBytes: bytes.length,
+          status: inspection.problems.length === 0 ? 'accepted' : 'rejected',
+          sha256: inspection.sha256,
+          detectedType: inspection.detectedType,
+          facts: inspection.facts as Record<string, unknown> | null,
+          problems: inspection.problems as Array<{ id: string; params?: Record<string, string | number> }>,
+          completedAt: new Date(),
+        })
+        .where(eq(uploads.id, row!.id));
+      if (inspection.problems.length > 0) {
+        logger.warn({ name, problems: inspection.problems }, 'demo media rejected by the checks');
+        return null;
+      }
+      return row!.id;
+    };
+    const wav = (accountId: number, name: string, seconds: number, frequency: number, hires = false) =>
+      ingest(accountId, 'audio', name, (file) =>
+        writeWav(file, {
+          seconds,
+          sampleRate: hires ? 96_000 : 44_100,
+          bitDepth: hires ? 24 : 16,
+          channels: 2,
+          frequency,
+        }),
+      );
+    const artwork = (accountId: number, name: string, hue: number, label: string) =>
+      ingest(accountId, 'artwork', name, (file) => pngArtwork(file, { size: 3000, hue, label }));
+
+    const [morning, hikari, neon] = await db
+      .insert(artists)
+      .values([
+        {
+          accountId: LABEL_ACCOUNT_ID,
+          artistType: 'group',
+          nameJa: '朝焼けバンド',
+          nameKana: 'アサヤケバンド',
+          nameEn: 'Asayake Band',
+          profileJa: '東京を拠点に活動する4人組のギターロックバンド。夜明けをテーマにした楽曲で知られる。',
+          profileEn: 'A four-piece guitar band from Tokyo, known for songs about daybreak.',
+          members: [
+            { name: '朝日 陽介', roles: ['vocals', 'guitar'] },
+            { name: '東雲 蓮', roles: ['guitar'] },
+            { name: '暁 美咲', roles: ['bass'] },
+            { name: '明星 航', roles: ['drums'] },
+          ],
+          links: [{ kind: 'official', url: 'https://asayake-band.example.jp' }],
+          showOnArtistPage: true,
+        },
+        {
+          accountId: LABEL_ACCOUNT_ID,
+          artistType: 'individual',
+          nameJa: '水野ひかり',
+          nameKana: 'ミズノヒカリ',
+          nameEn: 'Hikari Mizuno',
+          profileJa: 'ピアノと声だけで紡ぐシンガーソングライター。',
+          profileEn: 'A singer-songwriter working with piano and voice.',
+          showOnArtistPage: true,
+        },
+        { accountId: LABEL_ACCOUNT_ID, artistType: 'individual', nameJa: 'Neon Harbor', nameEn: 'Neon Harbor' },
+      ])
+      .returning();
+    const [taro] = await db
+      .insert(artists)
+      .values({
+        accountId: PERSON_ACCOUNT_ID,
+        artistType: 'individual',
+        nameJa: '音届太郎',
+        nameKana: 'オトドケタロウ',
+        nameEn: 'Taro Otodoke',
+      })
+      .returning();
+    await db
+      .insert(termsAcknowledgements)
+      .values({ accountId: LABEL_ACCOUNT_ID, terms: 'music_video', individualId: DEMO_INDIVIDUAL_ID });
+
+    const releasesService = createReleasesService({ db, identifiers: config.identifiers });
+    const acting = async (accountId: number): Promise<ActingAccount> => {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      return { row: row!, isAccountManager: true, permissions: ALL_PERMISSIONS_EDITABLE };
+    };
+    const label = await acting(LABEL_ACCOUNT_ID);
+    const person = await acting(PERSON_ACCOUNT_ID);
+    const inDays = (days: number) => {
+      const d = new Date(Date.now() + days * 86_400_000);
+      return `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}`;
+    };
+    const author = (realName: string, penName: string) => ({
+      is_lyricist: true,
+      is_composer: true,
+      real_name: realName,
+      pen_name: penName,
+      is_foreign: false,
+      show_on_artist_page: false,
+    });
+    const songOf = (title: string, fileId: number | null, extra: Partial<ReleaseInput['songs'][number]> = {}) => ({
+      title,
+      version: '',
+      tieup: '',
+      original_singer: '',
+      category: 'original' as const,
+      audio_language: 'ja',
+      explicit: false,
+      lyrics: '',
+      synced_lyrics: '',
+      isrc: '',
+      moods: [],
+      preview_start_seconds: null,
+      file_upload_id: fileId,
+      immersive_audio_format: null,
+      artists: [],
+      authors: [author('朝日陽介', '朝日 陽介')],
+      ...extra,
+    });
+    const base = {
+      version: '',
+      label_name: 'Daybreak Records',
+      secondary_genre_id: '',
+      sell_media_option: 'delivery_only',
+      variable_price_type: 3,
+      worldwide: true,
+      territories: [],
+      use_submit: false,
+      upc: '',
+      copyright_year: String(new Date().getUTCFullYear()),
+      copyright_holder: 'Daybreak Records',
+    };
+    const create = async (
+      account: ActingAccount,
+      input: ReleaseInput & { type: 'album' },
+      submit: boolean,
+      status?: ReleaseStatusName,
+    ) => {
+      const [id] = await releasesService.createDrafts(account, DEMO_INDIVIDUAL_ID, [input]);
+      if (submit) await releasesService.submit(account, id!, 'ja');
+      // Later stages (review, delivery) belong to operators and stores; the demo shows where such releases stand.
+      if (status) await db.update(releases).set({ status: RELEASE_STATUS[status] }).where(eq(releases.id, id!));
+      return id!;
+    };
+
+    const dawnArt = await artwork(LABEL_ACCOUNT_ID, 'dawn-record.png', 20, '夜明けのレコード');
+    await create(
+      label,
+      {
+        ...base,
+        type: 'album',
+        title: '夜明けのレコード',
+        main_artist_ids: [morning!.id],
+        primary_genre_id: '18',
+        requested_sale_start_date: inDays(14),
+        store_ids: ['apple_music', 'itunes', 'spotify', 'amazon_music', 'line', 'recochoku', 'youtube_music_key'],
+        artwork_upload_id: dawnArt,
+        songs: [
+          songOf('始発', await wav(LABEL_ACCOUNT_ID, 'shihatsu.wav', 42, 330)),
+          songOf('東雲', await wav(LABEL_ACCOUNT_ID, 'shinonome.wav', 38, 392)),
+          songOf('明けの明星', await wav(LABEL_ACCOUNT_ID, 'akenomyojo.wav', 45, 440)),
+        ],
+      },
+      true,
+      'distribution_onsale',
+    );
+    const blueArt = await artwork(LABEL_ACCOUNT_ID, 'blue-hour.png', 220, 'Blue Hour');
+    await create(
+      label,
+      {
+        ...base,
+        type: 'single' as 'album',
+        title: 'Blue Hour',
+        main_artist_ids: [hikari!.id],
+        primary_genre_id: '29',
+        requested_sale_start_date: inDays(21),
+        store_ids: ['apple_music', 'spotify', 'mora', 'mora_hires', 'e_onkyo'],
+        artwork_upload_id: blueArt,
+        songs: [
+          songOf('Blue Hour', await wav(LABEL_ACCOUNT_ID, 'blue-hour.wav', 36, 523, true), {
+            authors: [author('水野ひかり', '水野ひかり')],
+          }),
+        ],
+      },
+      true,
+    );
+    await create(
+      label,
+      {
+        ...base,
+        type: 'single' as 'album',
+        title: '新曲（制作中）',
+        main_artist_ids: [neon!.id],
+        primary_genre_id: '9',
+        requested_sale_start_date: '',
+        store_ids: [],
+        artwork_upload_id: null,
+        songs: [songOf('Harbor Lights', null, { audio_language: 'en', authors: [] })],
+      },
+      false,
+    );
+    const mvFile = await ingest(LABEL_ACCOUNT_ID, 'video', 'blue-hour-mv.mp4', (file) =>
+      makeVideo(file, { width: 1280, height: 720, fps: 29.97, seconds: 35, withAudio: true, codec: 'h264' }),
+    );
+    await create(
+      label,
+      {
+        ...base,
+        type: 'music_video' as 'album',
+        title: 'Blue Hour (Music Video)',
+        main_artist_ids: [hikari!.id],
+        primary_genre_id: '29',
+        requested_sale_start_date: inDays(30),
+        store_ids: ['apple_music', 'youtube_music_key'],
+        artwork_upload_id: blueArt,
+        songs: [
+          songOf('Blue Hour', mvFile, {
+            authors: [],
+            artists: [{ artist_id: hikari!.id, input_role: 'primary', roles: ['singer', 'director'] }],
+          }),
+        ],
+      },
+      false,
+    );
+    const ringArt = await artwork(LABEL_ACCOUNT_ID, 'ringtone.png', 300, '始発 着うた');
+    await create(
+      label,
+      {
+        ...base,
+        type: 'ringtone' as 'album',
+        title: '始発（着うた）',
+        main_artist_ids: [morning!.id],
+        primary_genre_id: '18',
+        requested_sale_start_date: inDays(10),
+        store_ids: ['itunes_ringtone', 'recochoku_ringtone'],
+        artwork_upload_id: ringArt,
+        songs: [songOf('始発', await wav(LABEL_ACCOUNT_ID, 'ringtone.wav', 25, 330))],
+      },
+      true,
+      'review_sendback',
+    );
+    const firstArt = await artwork(PERSON_ACCOUNT_ID, 'first.png', 140, 'はじめての配信');
+    await create(
+      person,
+      {
+        ...base,
+        type: 'single' as 'album',
+        label_name: '',
+        copyright_holder: '音届 太郎',
+        title: 'はじめての配信',
+        main_artist_ids: [taro!.id],
+        primary_genre_id: '17',
+        requested_sale_start_date: inDays(7),
+        store_ids: ['apple_music', 'spotify', 'line', 'awa'],
+        artwork_upload_id: firstArt,
+        songs: [
+          songOf('はじめての配信', await wav(PERSON_ACCOUNT_ID, 'first.wav', 40, 294), {
+            authors: [author('音届太郎', '')],
+          }),
+        ],
+      },
+      true,
+    );
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

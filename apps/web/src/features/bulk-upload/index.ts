@@ -1,0 +1,2 @@
+export { BulkUploadScreen } from './BulkUploadScreen.tsx';
+export { TemplateGuide } from './TemplateGuide.tsx';

@@ -1,0 +1,414 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { deleteMyRelease, getReleaseSummary, listMyReleases } from '@otodoke/contract';
+import { RELEASE_SORT_KEYS, RELEASE_STATUS_GROUPS, RELEASE_TYPES, type ReleaseStatusGroup } from '@otodoke/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { callApi } from '../../app/api-client.ts';
+import { useApi } from '../../app/data/use-api.ts';
+import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
+import { useConfirm, useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
+import { useFormat } from '../../app/i18n/format.ts';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { ReleaseArtworkThumb } from './ReleaseArtworkThumb.tsx';
+import { ReleaseStatusChip } from './ReleaseStatusChip.tsx';
+import {
+  changeReleaseListSearch,
+  DEFAULT_RELEASE_LIST_SEARCH,
+  groupCount,
+  isFiltered,
+  type ReleaseListSearch,
+  readReleaseListSearch,
+  releaseListQuery,
+  releaseListSearchParams,
+  releasePageCount,
+  SEARCH_DEBOUNCE_MS,
+  type SortOrder,
+} from './release-list-params.ts';
+import { RELEASE_NEW_PATH, releaseEditorPath } from './release-terms.ts';
+import type { ReleaseListItem } from './release-types.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useReleaseLabels } from './use-release-labels.ts';
+
+const ALL_TAB = 'all';
+
+/** /dashboard/releases: the account's releases by status group, with search, type filter, sorting and paging. */
+export function ReleaseList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const labels = useReleaseLabels();
+  const confirm = useConfirm();
+  const { showSnackbar } = useSnackbar();
+  const handleError = useApiErrorHandler();
+  const [params, setParams] = useSearchParams();
+  const search = readReleaseListSearch(params);
+  const [keyword, setKeyword] = useState(search.q);
+  const settledKeyword = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
+
+  const summary = useApi(getReleaseSummary, {});
+  const list = useApi(listMyReleases, { query: releaseListQuery(search) }, { keepPreviousData: true });
+
+  const go = (change: Partial<ReleaseListSearch>) =>
+    setParams(releaseListSearchParams(changeReleaseListSearch(search, change)));
+
+  // The typed keyword searches once typing pauses; back and forward put the address's keyword in the field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled keyword that differs starts a search
+  useEffect(() => {
+    if (settledKeyword.trim() !== search.q) go({ q: settledKeyword.trim() });
+  }, [settledKeyword]);
+  useEffect(() => setKeyword((current) => (current.trim() === search.q ? current : search.q)), [search.q]);
+
+  const remove = async (release: ReleaseListItem) => {
+    const title = release.title || t('releases.list.untitled');
+    try {
+      const done = await confirm({
+        title: t('releases.deleteTitle'),
+        content: t('releases.deleteConfirm', { title }),
+        okLabel: t('releases.deleteOk'),
+        onConfirm: () => callApi(deleteMyRelease, { params: { id: release.id } }),
+      });
+      if (done) showSnackbar(t('feedback.deleted'));
+    } catch (thrown) {
+      handleError(thrown);
+    }
+    await Promise.all([list.mutate(), summary.mutate()]);
+  };
+
+  const columns: Array<DataColumn<ReleaseListItem>> = [
+    {
+      key: 'release',
+      header: t('releases.list.columns.release'),
+      isPrimary: true,
+      minWidth: 220,
+      render: (release) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <ReleaseArtworkThumb url={release.artworkUrl} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="span" sx={{ fontWeight: 700, display: 'block', overflowWrap: 'anywhere' }}>
+              {release.title || t('releases.list.untitled')}
+              {release.version && (
+                <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 0.75 }}>
+                  ({release.version})
+                </Typography>
+              )}
+            </Typography>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ color: 'text.secondary', display: 'block', fontWeight: 400, overflowWrap: 'anywhere' }}
+            >
+              {release.artistNames.length > 0 ? release.artistNames.join(', ') : t('releases.list.noArtists')}
+            </Typography>
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ color: 'text.secondary', display: 'block', fontWeight: 400 }}
+            >
+              {labels.type(release.type)}
+            </Typography>
+          </Box>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('releases.list.columns.status'),
+      minWidth: 120,
+      render: (release) => <ReleaseStatusChip status={release.status} group={release.statusGroup} />,
+    },
+    {
+      key: 'saleDate',
+      header: t('releases.list.columns.saleDate'),
+      nowrap: true,
+      render: (release) => release.requestedSaleStartDate || t('releases.list.notSet'),
+    },
+    {
+      key: 'upc',
+      header: t('releases.list.columns.upc'),
+      nowrap: true,
+      render: (release) =>
+        release.upc ?? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('releases.list.upcOnSubmit')}
+          </Box>
+        ),
+    },
+    {
+      key: 'songs',
+      header: t('releases.list.columns.songs'),
+      align: 'right',
+      nowrap: true,
+      render: (release) => format.number(release.songCount),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      isActions: true,
+      minWidth: 130,
+      render: (release) => {
+        const title = release.title || t('releases.list.untitled');
+        return (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={releaseEditorPath(release.id)}
+              startIcon={release.isEditable ? <EditOutlinedIcon /> : <VisibilityOutlinedIcon />}
+              aria-label={
+                release.isEditable ? t('releases.list.editLabel', { title }) : t('releases.list.viewLabel', { title })
+              }
+            >
+              {release.isEditable ? t('releases.list.edit') : t('releases.list.view')}
+            </Button>
+            {release.canDelete && (
+              <Tooltip title={t('releases.list.deleteLabel', { title })}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => void remove(release)}
+                  aria-label={t('releases.list.deleteLabel', { title })}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          mb: { xs: 2.5, md: 3 },
+        }}
+      >
+        <PageHeading title={t('releases.title')} lead={t('releases.lead')} />
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={RELEASE_NEW_PATH}
+          startIcon={<AddIcon />}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
+          {t('releases.newRelease')}
+        </Button>
+      </Stack>
+
+      <Card>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={search.group ?? ALL_TAB}
+            onChange={(_event, value: ReleaseStatusGroup | typeof ALL_TAB) =>
+              go({ group: value === ALL_TAB ? null : value })
+            }
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('releases.list.groupsLabel')}
+          >
+            <Tab value={ALL_TAB} label={tabLabel(t('releases.list.all'), summary.data?.total)} />
+            {RELEASE_STATUS_GROUPS.map((group) => (
+              <Tab
+                key={group}
+                value={group}
+                label={tabLabel(labels.group(group), groupCount(summary.data?.byGroup, group))}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+          <Box
+            role="search"
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mb: 2.5,
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'minmax(200px, 2fr) repeat(3, minmax(140px, 1fr))',
+              },
+            }}
+          >
+            <TextField
+              type="search"
+              size="small"
+              label={t('releases.list.searchLabel')}
+              placeholder={t('releases.list.searchPlaceholder')}
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') go({ q: keyword.trim() });
+              }}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+              slotProps={{
+                htmlInput: { maxLength: 100 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('releases.list.typeFilter')}
+              value={search.type ?? ''}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+              onChange={(event) => go({ type: (event.target.value || null) as ReleaseListSearch['type'] })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{t('releases.list.allTypes')}</option>
+              {RELEASE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {labels.type(type)}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('releases.list.sortKey')}
+              value={search.sortKey}
+              onChange={(event) => go({ sortKey: event.target.value as ReleaseListSearch['sortKey'] })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {RELEASE_SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`releases.list.sortKeys.${key}`)}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('releases.list.sortOrder')}
+              value={search.sortOrder}
+              onChange={(event) => go({ sortOrder: event.target.value as SortOrder })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="desc">{t('releases.list.orders.desc')}</option>
+              <option value="asc">{t('releases.list.orders.asc')}</option>
+            </TextField>
+          </Box>
+
+          {list.error ? (
+            <LoadError message={list.error.message} onRetry={() => void list.mutate()} />
+          ) : !list.data ? (
+            <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
+              <Skeleton variant="rounded" height={64} />
+              <Skeleton variant="rounded" height={64} />
+              <Skeleton variant="rounded" height={64} />
+            </Stack>
+          ) : list.data.total === 0 && !isFiltered(search) ? (
+            <EmptyState
+              icon={<LibraryMusicOutlinedIcon />}
+              title={t('releases.list.emptyTitle')}
+              body={t('releases.list.emptyBody')}
+              action={
+                <Button variant="contained" component={RouterLink} to={RELEASE_NEW_PATH} startIcon={<AddIcon />}>
+                  {t('releases.list.emptyAction')}
+                </Button>
+              }
+            />
+          ) : list.data.items.length === 0 ? (
+            <EmptyState
+              icon={<SearchOffOutlinedIcon />}
+              title={t('releases.list.noMatchTitle')}
+              body={t('releases.list.noMatchBody')}
+              action={
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setKeyword('');
+                    setParams(
+                      releaseListSearchParams({
+                        ...DEFAULT_RELEASE_LIST_SEARCH,
+                        sortKey: search.sortKey,
+                        sortOrder: search.sortOrder,
+                      }),
+                    );
+                  }}
+                >
+                  {t('releases.list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <Box
+              aria-busy={list.isValidating}
+              sx={{ opacity: list.isValidating ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
+              <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+                {t('releases.list.total', { count: list.data.total })}
+              </Typography>
+              <DataTable
+                label={t('releases.list.label')}
+                columns={columns}
+                rows={list.data.items}
+                rowKey={(release) => release.id}
+              />
+              {releasePageCount(list.data.total) > 1 && (
+                <Pagination
+                  page={list.data.page}
+                  count={releasePageCount(list.data.total)}
+                  onChange={(_event, page) => go({ page })}
+                  siblingCount={0}
+                  sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
+                  aria-label={t('releases.list.pagination')}
+                />
+              )}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function tabLabel(name: string, count: number | undefined) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline', whiteSpace: 'nowrap' }}>
+      {name}
+      {count !== undefined && (
+        <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', fontWeight: 700 }}>
+          {count}
+        </Box>
+      )}
+    </Box>
+  );
+}
