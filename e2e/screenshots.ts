@@ -12,6 +12,7 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'maintenance', path: '/maintenance' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'public-artists', path: '/artists' },
+  { name: 'public-artist', path: '/artists/1' },
   { name: 'dashboard', path: '/dashboard', signedIn: 'demo' },
   { name: 'profile-basic-info', path: '/dashboard/profile/basic-info', signedIn: 'demo' },
   { name: 'profile-security', path: '/dashboard/profile/security', signedIn: 'demo' },
@@ -22,10 +23,14 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'meta-upload-sample', path: '/member/meta-upload/sample', signedIn: 'demo' },
   { name: 'releases', path: '/dashboard/releases', signedIn: 'demo' },
   { name: 'release-new', path: '/dashboard/releases/new', signedIn: 'demo' },
+  { name: 'release-draft', path: '/dashboard/releases/new?release_id=3', signedIn: 'demo' },
+  { name: 'release-mv-draft', path: '/dashboard/releases/new?release_id=4', signedIn: 'demo' },
+  { name: 'release-on-sale', path: '/dashboard/releases/new?release_id=1', signedIn: 'demo' },
   { name: 'karaoke-terms', path: '/dashboard/karaoke/terms/acknowledge', signedIn: 'demo' },
   { name: 'music-video-terms', path: '/dashboard/music-video/terms/acknowledge', signedIn: 'demo' },
   { name: 'artists', path: '/dashboard/artists', signedIn: 'demo' },
   { name: 'artist-new', path: '/dashboard/artists/new', signedIn: 'demo' },
+  { name: 'artist-edit', path: '/dashboard/artists/1/edit', signedIn: 'demo' },
   { name: 'admin', path: '/admin', signedIn: 'admin' },
 ];
 const CREDENTIALS = {

@@ -1,13 +1,18 @@
 // Release registration: drafts, every rule of the rulebook as the server applies it, identifiers, the status machine,
 // deletion, the list and summary, terms, and who may do what.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { gs1CheckDigit, isUpc } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeVideo, pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
 import { accounts, artists, releases, uploads } from '../src/platform/db/schema.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';
+import { uploadFile } from './uploads-helper.ts';
 
 const LABEL = 1;
 const PERSON = 2;
@@ -665,5 +670,73 @@ describe('who may see and change releases', () => {
     const anonymous = service.client('ja');
     expect((await anonymous.get('/api/v1/me/releases')).status).toBe(401);
     expect((await anonymous.post('/api/v1/me/releases', { type: 'single' })).status).toBe(401);
+  });
+});
+
+describe('every release type from real files', () => {
+  it('registers and submits each of the eight types with uploaded, checked files', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-types-'));
+    try {
+      const wavPath = path.join(dir, 'song.wav');
+      const ringPath = path.join(dir, 'ring.wav');
+      const videoPath = path.join(dir, 'video.mp4');
+      const artPath = path.join(dir, 'art.png');
+      await Promise.all([
+        writeWav(wavPath, { seconds: 31, sampleRate: 44_100, bitDepth: 16, channels: 2, frequency: 440 }),
+        writeWav(ringPath, { seconds: 20, sampleRate: 44_100, bitDepth: 16, channels: 2, frequency: 660 }),
+        makeVideo(videoPath, { width: 1280, height: 720, fps: 30, seconds: 31, withAudio: true, codec: 'h264' }),
+        pngArtwork(artPath, { size: 3000, hue: 200 }),
+      ]);
+      const accepted = async (kind: 'audio' | 'video' | 'artwork', file: string) => {
+        const upload = await uploadFile(demo, kind, file);
+        expect(upload.status, JSON.stringify(upload.problems)).toBe('accepted');
+        return upload.id;
+      };
+      await demo.post('/api/vf/acknowledges/karaoke');
+      await demo.post('/api/vf/acknowledges/music_video');
+      const va = (await demo.post<{ id: number }>('/api/v2/me/various-artists')).body.id;
+      const director = [{ artist_id: artistA, input_role: 'primary', roles: ['director'] }];
+      const cases: Array<[string, () => Promise<unknown[]>, Record<string, unknown>]> = [
+        [
+          'album',
+          async () => [song(await accepted('audio', wavPath)), song(await accepted('audio', wavPath), { title: '2' })],
+          {},
+        ],
+        ['single', async () => [song(await accepted('audio', wavPath))], {}],
+        ['ringtone', async () => [song(await accepted('audio', ringPath))], { store_ids: ['itunes_ringtone'] }],
+        [
+          'mixed_album',
+          async () => [song(await accepted('audio', wavPath)), song(await accepted('audio', wavPath), { title: '2' })],
+          { main_artist_ids: [va] },
+        ],
+        ['music_video', async () => [song(await accepted('video', videoPath), { artists: director })], {}],
+        [
+          'music_video_album',
+          async () => [
+            song(await accepted('video', videoPath), { artists: director }),
+            song(await accepted('video', videoPath), { title: '2', artists: director }),
+          ],
+          {},
+        ],
+        ['karaoke_video', async () => [song(await accepted('video', videoPath))], {}],
+        ['live_concert_video', async () => [song(await accepted('video', videoPath), { artists: director })], {}],
+      ];
+      for (const [type, songs, extra] of cases) {
+        const draft = await createDraft(demo, type);
+        const body = {
+          ...(await completeBody(await songs(), extra)),
+          artwork_upload_id: await accepted('artwork', artPath),
+        };
+        if (type.includes('video')) body.store_ids = ['apple_music', 'youtube_music_key'];
+        if (type === 'ringtone') body.store_ids = ['itunes_ringtone'];
+        const saved = await save(demo, draft.id, body);
+        expect(saved.status, type).toBe(200);
+        expect(saved.body.check, type).toEqual({ fields: [], reasons: [] });
+        const submitted = await demo.post<Release>(`/api/v1/me/releases/${draft.id}/submit`);
+        expect(submitted.body.status, type).toBe('creating_complete');
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

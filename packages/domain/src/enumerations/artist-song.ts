@@ -16,6 +16,8 @@ export const KNOWN_ARTIST_MEMBER_ROLES = [
   'vocals',
   'guitar',
   'drums',
+  'bass',
+  'keyboards',
   'producer',
   'composer',
   'lyricist',

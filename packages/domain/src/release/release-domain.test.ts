@@ -168,3 +168,14 @@ describe('stores', () => {
     expect(storeUnavailableReasons(findStore('tiktok')!, { ...base, worldwide: false })).toEqual(['need_all_region']);
   });
 });
+
+describe('katakana name readings', () => {
+  it('allows one space between family and given name, nothing else', async () => {
+    const { isKatakanaName } = await import('../validation/rules.ts');
+    expect(isKatakanaName('ミズノ ヒカリ')).toBe(true);
+    expect(isKatakanaName('ミズノ　ヒカリ')).toBe(true);
+    expect(isKatakanaName('アサヤケバンド')).toBe(true);
+    expect(isKatakanaName('ミズノ  ヒカリ')).toBe(false);
+    expect(isKatakanaName('みずの')).toBe(false);
+  });
+});

@@ -45,6 +45,10 @@ export const isHalfWidthText = (value: string): boolean => /^[!-~]+(?: +[!-~]+)*
 /** Katakana including ー and the ・ used between foreign given and family names. */
 export const isFullWidthKatakana = (value: string): boolean => /^[\u30A1-\u30FE]+$/.test(value);
 
+/** A name's reading in katakana, where a space may separate family and given names ("ミズノ ヒカリ"). */
+export const isKatakanaName = (value: string): boolean =>
+  /^[\u30A1-\u30FE]+(?:[ \u3000][\u30A1-\u30FE]+)*$/.test(value.trim());
+
 export const isSecondsInRange = (value: number | string): boolean => {
   const n = toNumber(value);
   return n !== undefined && Number.isInteger(n) && n >= SECONDS_MIN && n <= SECONDS_MAX;

@@ -6,8 +6,8 @@ import {
   AppError,
   type Bilingual,
   formatValidationMessage,
-  isFullWidthKatakana,
   isHalfWidthText,
+  isKatakanaName,
   isUrl,
   isVocaloidName,
   parseAppleMusicArtistRef,
@@ -69,7 +69,7 @@ export function checkArtistInput(input: ArtistInput): repo.ArtistValues {
 
   fail('name_ja', input.name_ja === '' ? 'required' : nameProblem(input.name_ja, null));
   if (input.name_kana !== '') {
-    fail('name_kana', nameProblem(input.name_kana, { test: isFullWidthKatakana, message: 'fullWidthKatakana' }));
+    fail('name_kana', nameProblem(input.name_kana, { test: isKatakanaName, message: 'fullWidthKatakana' }));
   }
   if (input.name_en !== '') {
     fail('name_en', nameProblem(input.name_en, { test: isHalfWidthText, message: 'halfWidthAlnumSymbols' }));

@@ -1,11 +1,7 @@
 // English catalog. Same keys as ja.ts (checked by i18n.test.ts and by the Catalog type).
-import { artistsEn } from './catalogs/artists.en.ts';
-import { bulkUploadEn } from './catalogs/bulk-upload.en.ts';
-import { releasesEn } from './catalogs/releases.en.ts';
-import { uploadsEn } from './catalogs/uploads.en.ts';
-import type { Catalog } from './ja.ts';
+import type { CoreCatalog } from './ja.ts';
 
-export const en: Catalog = {
+export const en: CoreCatalog = {
   common: {
     appName: 'Otodoke',
     close: 'Close',
@@ -560,8 +556,4 @@ export const en: Catalog = {
     routeErrorBody: 'An unexpected error occurred. Please try again later.',
     reload: 'Reload the page',
   },
-  artists: artistsEn,
-  releases: releasesEn,
-  uploads: uploadsEn,
-  bulkUpload: bulkUploadEn,
 };

@@ -1,7 +1,11 @@
 import { SUCCESS_MESSAGES } from '@otodoke/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { ja } from './ja.ts';
+import { featuresEn } from './feature-catalogs.en.ts';
+import { featuresJa } from './feature-catalogs.ja.ts';
+import { ja as coreJa } from './ja.ts';
+
+const ja = { ...coreJa, ...featuresJa };
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -18,7 +22,7 @@ function lookup(catalog: unknown, key: string): unknown {
 
 describe('i18n catalogs', () => {
   const jaKeys = flattenKeys(ja).sort();
-  const enKeys = flattenKeys(en).sort();
+  const enKeys = flattenKeys({ ...en, ...featuresEn }).sort();
 
   it('ja and en have exactly the same keys', () => {
     expect(enKeys).toEqual(jaKeys);
@@ -28,13 +32,15 @@ describe('i18n catalogs', () => {
     for (const key of jaKeys) {
       expect(typeof lookup(ja, key), key).toBe('string');
       expect(String(lookup(ja, key)).trim(), key).not.toBe('');
-      expect(String(lookup(en, key)).trim(), key).not.toBe('');
+      expect(String(lookup({ ...en, ...featuresEn }, key)).trim(), key).not.toBe('');
     }
   });
 
   it('uses the same interpolation placeholders in both languages', () => {
     for (const key of jaKeys) {
-      expect(placeholders(String(lookup(en, key))), key).toEqual(placeholders(String(lookup(ja, key))));
+      expect(placeholders(String(lookup({ ...en, ...featuresEn }, key))), key).toEqual(
+        placeholders(String(lookup(ja, key))),
+      );
     }
   });
 

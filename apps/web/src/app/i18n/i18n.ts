@@ -21,11 +21,44 @@ export function initI18n(language: Language): typeof i18n {
   return i18n;
 }
 
-/** Makes sure a language's catalog is present before it is used. */
+const featuresLoaded = new Set<Language>();
+let featuresWanted = false;
+
+/** Makes sure a language's catalog is present before it is used (with the feature texts once any page needed them). */
 export async function loadCatalog(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  if (language === 'en') {
+  if (!i18n.hasResourceBundle(language, 'translation') && language === 'en') {
     const { en } = await import('./en.ts');
-    i18n.addResourceBundle('en', 'translation', en);
+    i18n.addResourceBundle('en', 'translation', en, true, true);
   }
+  if (featuresWanted) await loadFeatureCatalogs(language);
+}
+
+/**
+ * The texts of the larger features (artists, releases, uploads, bulk upload), kept out of the landing page's bundle
+ * and loaded by the pages that use them: for `language`, or for every language already in use. A language loaded
+ * later (a switch) gets them too, through loadCatalog.
+ */
+export async function loadFeatureCatalogs(language?: Language): Promise<void> {
+  featuresWanted = true;
+  const languages = language
+    ? [language]
+    : SUPPORTED_LANGUAGES.filter((each) => each === currentLanguage() || i18n.hasResourceBundle(each, 'translation'));
+  await Promise.all(
+    languages
+      .filter((each) => !featuresLoaded.has(each))
+      .map(async (each) => {
+        const features =
+          each === 'en'
+            ? (await import('./feature-catalogs.en.ts')).featuresEn
+            : (await import('./feature-catalogs.ja.ts')).featuresJa;
+        i18n.addResourceBundle(each, 'translation', features, true, true);
+        featuresLoaded.add(each);
+      }),
+  );
+}
+
+function currentLanguage(): Language {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : DEFAULT_LANGUAGE;
 }

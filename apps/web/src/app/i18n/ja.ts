@@ -1,9 +1,6 @@
 // Japanese catalog (default language). en.ts must have exactly the same keys (checked by i18n.test.ts).
-// Larger features keep their texts in catalogs/<feature>.ja.ts.
-import { artistsJa } from './catalogs/artists.ja.ts';
-import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
-import { releasesJa } from './catalogs/releases.ja.ts';
-import { uploadsJa } from './catalogs/uploads.ja.ts';
+// Larger features keep their texts in catalogs/<feature>.ja.ts, loaded with their pages (feature-catalogs.ja.ts).
+import type { FeatureCatalogs } from './feature-catalogs.ja.ts';
 
 export const ja = {
   common: {
@@ -562,10 +559,9 @@ export const ja = {
     routeErrorBody: '予期せぬエラーが発生しました。時間を置いて再度お試しください。',
     reload: 'ページを再読み込み',
   },
-  artists: artistsJa,
-  releases: releasesJa,
-  uploads: uploadsJa,
-  bulkUpload: bulkUploadJa,
 };
 
-export type Catalog = typeof ja;
+/** The core texts, in the entry bundle. */
+export type CoreCatalog = typeof ja;
+/** Every text, once the feature catalogs are loaded. */
+export type Catalog = CoreCatalog & FeatureCatalogs;

@@ -6,6 +6,7 @@ import { LandingPage } from '../../pages/LandingPage.tsx';
 import { MaintenancePage } from '../../pages/MaintenancePage.tsx';
 import { NotFoundPage } from '../../pages/NotFoundPage.tsx';
 import { InitialLoading } from '../../ui/InitialLoading.tsx';
+import { loadFeatureCatalogs } from '../i18n/i18n.ts';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -14,6 +15,14 @@ import { NOT_FOUND_HANDLE, ROUTE_META } from './route-meta.ts';
 /** Loads a module and renders its named component export. */
 function lazyComponent<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
+}
+
+/** A page of a larger feature: its code and its texts (the feature catalogs) load together. */
+function featurePage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadFeatureCatalogs()]);
+    return { Component: module[name] };
+  };
 }
 
 const requireSignedIn = lazyComponent(() => import('./RequireSignedIn.tsx'), 'RequireSignedIn');
@@ -36,24 +45,18 @@ const accountManagementPage = lazyComponent(
   'AccountManagementPage',
 );
 const adminPage = lazyComponent(() => import('../../pages/AdminPage.tsx'), 'AdminPage');
-const artistsPage = lazyComponent(() => import('../../pages/ArtistsPage.tsx'), 'ArtistsPage');
-const artistEditPage = lazyComponent(() => import('../../pages/ArtistEditPage.tsx'), 'ArtistEditPage');
-const publicArtistsPage = lazyComponent(() => import('../../pages/PublicArtistsPage.tsx'), 'PublicArtistsPage');
-const publicArtistPage = lazyComponent(() => import('../../pages/PublicArtistPage.tsx'), 'PublicArtistPage');
-const releasesPage = lazyComponent(() => import('../../pages/ReleasesPage.tsx'), 'ReleasesPage');
-const releaseRegistrationPage = lazyComponent(
+const artistsPage = featurePage(() => import('../../pages/ArtistsPage.tsx'), 'ArtistsPage');
+const artistEditPage = featurePage(() => import('../../pages/ArtistEditPage.tsx'), 'ArtistEditPage');
+const publicArtistsPage = featurePage(() => import('../../pages/PublicArtistsPage.tsx'), 'PublicArtistsPage');
+const publicArtistPage = featurePage(() => import('../../pages/PublicArtistPage.tsx'), 'PublicArtistPage');
+const releasesPage = featurePage(() => import('../../pages/ReleasesPage.tsx'), 'ReleasesPage');
+const releaseRegistrationPage = featurePage(
   () => import('../../pages/ReleaseRegistrationPage.tsx'),
   'ReleaseRegistrationPage',
 );
-const termsAcknowledgePage = lazyComponent(
-  () => import('../../pages/TermsAcknowledgePage.tsx'),
-  'TermsAcknowledgePage',
-);
-const bulkUploadPage = lazyComponent(() => import('../../pages/BulkUploadPage.tsx'), 'BulkUploadPage');
-const metaUploadSamplePage = lazyComponent(
-  () => import('../../pages/MetaUploadSamplePage.tsx'),
-  'MetaUploadSamplePage',
-);
+const termsAcknowledgePage = featurePage(() => import('../../pages/TermsAcknowledgePage.tsx'), 'TermsAcknowledgePage');
+const bulkUploadPage = featurePage(() => import('../../pages/BulkUploadPage.tsx'), 'BulkUploadPage');
+const metaUploadSamplePage = featurePage(() => import('../../pages/MetaUploadSamplePage.tsx'), 'MetaUploadSamplePage');
 
 export const routes: RouteObject[] = [
   {

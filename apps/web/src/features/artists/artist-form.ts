@@ -7,8 +7,8 @@ import {
   type ArtistLinkKind,
   type ArtistType,
   formatValidationMessage,
-  isFullWidthKatakana,
   isHalfWidthText,
+  isKatakanaName,
   isUrl,
   isVocaloidName,
   type Language,
@@ -155,7 +155,7 @@ export function artistFormSchema(language: Language) {
         .string()
         .refine((value) => value.trim() !== '', { error: message('required'), abort: true })
         .pipe(name()),
-      nameKana: name({ test: isFullWidthKatakana, message: 'fullWidthKatakana' }),
+      nameKana: name({ test: isKatakanaName, message: 'fullWidthKatakana' }),
       nameEn: name({ test: isHalfWidthText, message: 'halfWidthAlnumSymbols' }),
       isVocaloid: z.boolean(),
       profileJa: profile,

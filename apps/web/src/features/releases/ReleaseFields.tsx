@@ -61,17 +61,23 @@ type SelectInputProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | '
   help?: ReactNode;
   /** The value is a number on the form (price tier, artist id); the empty option is null. */
   asNumber?: boolean;
+  /** The empty option means null on the form (an optional choice). */
+  emptyAsNull?: boolean;
   children: ReactNode;
 };
 
 /** A native select (keyboard and phone friendly) bound to `name`; children are <option> elements. */
-export function SelectInput({ name, help, asNumber, children, disabled, ...rest }: SelectInputProps) {
+export function SelectInput({ name, help, asNumber, emptyAsNull, children, disabled, ...rest }: SelectInputProps) {
   const { register } = useFormContext<ReleaseFormValues>();
   const { readOnly } = useReleaseEditor();
   const problem = useFieldProblem(name);
   const { ref, ...handlers } = register(
     name as never,
-    asNumber ? { setValueAs: (value: string) => (value === '' ? null : Number(value)) } : {},
+    asNumber
+      ? { setValueAs: (value: string) => (value === '' ? null : Number(value)) }
+      : emptyAsNull
+        ? { setValueAs: (value: string) => (value === '' ? null : value) }
+        : {},
   );
   return (
     <TextField

@@ -128,6 +128,18 @@ export function SongFields({ index }: { index: number }) {
           <PreviewStartField index={index} />
         </Box>
       )}
+      {media === 'audio' && (
+        <SelectInput
+          name={at('immersiveAudioFormat')}
+          label={t('releases.song.immersiveAudioFormat')}
+          help={t('releases.song.immersiveHelp')}
+          emptyAsNull
+        >
+          <option value="">{t('releases.song.immersiveNone')}</option>
+          <option value="dolby">Dolby Atmos</option>
+          <option value="360RA">360 Reality Audio</option>
+        </SelectInput>
+      )}
       <Box sx={FULL_ROW}>
         <MoodsField index={index} />
       </Box>

@@ -18,7 +18,7 @@ import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { EditorSection } from './EditorSection.tsx';
 import { fieldDomId } from './issue-paths.ts';
-import { FieldGrid, FULL_ROW, fieldHelper, SelectInput, TextInput } from './ReleaseFields.tsx';
+import { FieldGrid, FULL_ROW, fieldHelper, SelectInput, SwitchInput, TextInput } from './ReleaseFields.tsx';
 import { useReleaseEditor } from './release-editor-context.ts';
 import { type ReleaseFormValues, saleDateProblem } from './release-form.ts';
 import { allAvailableStoreIds, groupStoreChoices, storeChoices } from './store-choices.ts';
@@ -43,6 +43,13 @@ export function StoresSection({ number, problemCount }: { number: number; proble
       <Stack spacing={3.5}>
         <StorePicker />
         <TerritoryField />
+        {media === 'audio' && (
+          <SwitchInput
+            name="useSubmit"
+            label={t('releases.stores.useSubmit')}
+            help={t('releases.stores.useSubmitHelp')}
+          />
+        )}
         <FieldGrid>
           <SaleDateField />
           {media === 'audio' && (

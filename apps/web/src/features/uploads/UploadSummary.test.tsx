@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../app/i18n/change-language.ts';
-import { initI18n } from '../../app/i18n/i18n.ts';
+import { initI18n, loadFeatureCatalogs } from '../../app/i18n/i18n.ts';
 import { requestContext } from '../../app/request-context.ts';
 import { UploadSummary } from './UploadSummary.tsx';
 import type { Upload } from './upload-types.ts';
@@ -24,8 +24,9 @@ const hiresFlac: Upload = {
   previewUrl: '/api/v2/me/uploads/7/preview',
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n('ja');
+  await loadFeatureCatalogs('ja');
   requestContext.setAcid(1);
 });
 afterEach(async () => {

@@ -142,6 +142,8 @@ export const artistsEn: typeof artistsJa = {
     vocals: 'Vocals',
     guitar: 'Guitar',
     drums: 'Drums',
+    bass: 'Bass',
+    keyboards: 'Keyboards',
     producer: 'Producer',
     composer: 'Composer',
     lyricist: 'Lyricist',

@@ -139,6 +139,8 @@ export const artistsJa = {
     vocals: 'ボーカル',
     guitar: 'ギター',
     drums: 'ドラム',
+    bass: 'ベース',
+    keyboards: 'キーボード',
     producer: 'プロデューサー',
     composer: '作曲',
     lyricist: '作詞',

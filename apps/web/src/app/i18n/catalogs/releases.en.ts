@@ -211,6 +211,9 @@ export const releasesEn: typeof releasesJa = {
     fileRingtoneHelp: 'WAV or FLAC, stereo, {{min}} to {{max}} seconds.',
     fileVideoHelp: 'MOV or MP4, {{width}}×{{height}} or larger.',
     immersiveAudioFormat: 'Immersive audio',
+    immersiveHelp:
+      'Choose when you also deliver Dolby Atmos or Sony 360 Reality Audio; it needs the immersive audio process.',
+    immersiveNone: 'None (stereo only)',
     artists: 'Artists of this song',
     artistsLead: 'Add them when the song is credited differently from the release, or to add featured artists.',
     artistsEmpty: 'The main artists of the release are used.',
@@ -230,6 +233,8 @@ export const releasesEn: typeof releasesJa = {
     vocals: 'Vocals',
     guitar: 'Guitar',
     drums: 'Drums',
+    bass: 'Bass',
+    keyboards: 'Keyboards',
     producer: 'Producer',
     composer: 'Composer',
     lyricist: 'Lyricist',
@@ -293,6 +298,8 @@ export const releasesEn: typeof releasesJa = {
   },
   stores: {
     lead: 'Choose where the release goes. Stores that cannot take it say why.',
+    useSubmit: 'Use Submit (pitch the song to playlist editors)',
+    useSubmitHelp: 'Suggests the release to store editors for playlists. Audio releases only.',
     selectAll: 'Select every available store',
     clear: 'Deselect all',
     selected: '{{count}} of {{total}} stores selected',

@@ -208,6 +208,9 @@ export const releasesJa = {
     fileRingtoneHelp: 'WAVまたはFLAC、{{min}}〜{{max}}秒のステレオ。',
     fileVideoHelp: 'MOVまたはMP4、{{width}}×{{height}}以上。',
     immersiveAudioFormat: '立体音響',
+    immersiveHelp:
+      'Dolby AtmosまたはSony 360 Reality Audioで配信する場合に選びます。立体音響の手続き（立体音響メニュー）が必要です。',
+    immersiveNone: '使用しない（ステレオのみ）',
     artists: 'この曲のアーティスト',
     artistsLead:
       'リリースのメインアーティストと異なる場合や、フィーチャリング・参加アーティストを加える場合に登録します。',
@@ -228,6 +231,8 @@ export const releasesJa = {
     vocals: 'ボーカル',
     guitar: 'ギター',
     drums: 'ドラム',
+    bass: 'ベース',
+    keyboards: 'キーボード',
     producer: 'プロデューサー',
     composer: '作曲',
     lyricist: '作詞',
@@ -291,6 +296,8 @@ export const releasesJa = {
   },
   stores: {
     lead: '配信するストアを選んでください。選べないストアには、その理由が表示されます。',
+    useSubmit: 'Submit（プレイリストへの楽曲提案）を利用する',
+    useSubmitHelp: 'ストアの編集部へ、プレイリスト掲載の候補として楽曲を提案します。オーディオ作品のみ利用できます。',
     selectAll: '配信できるストアをすべて選択',
     clear: '選択をすべて外す',
     selected: '{{count}}／{{total}}ストアを選択中',

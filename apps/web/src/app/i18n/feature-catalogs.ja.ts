@@ -1,0 +1,14 @@
+// Japanese texts of the larger features, loaded with their pages (not with the landing page): see loadFeatureCatalogs.
+import { artistsJa } from './catalogs/artists.ja.ts';
+import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
+import { releasesJa } from './catalogs/releases.ja.ts';
+import { uploadsJa } from './catalogs/uploads.ja.ts';
+
+export const featuresJa = {
+  artists: artistsJa,
+  releases: releasesJa,
+  uploads: uploadsJa,
+  bulkUpload: bulkUploadJa,
+};
+
+export type FeatureCatalogs = typeof featuresJa;
