@@ -16,6 +16,13 @@ beforeAll(async () => {
   files = mkdtempSync(path.join(tmpdir(), 'otodoke-e2e-media-'));
   await Promise.all([
     pngArtwork(path.join(files, 'cover.png'), { size: 3000, hue: 30, label: 'はじまりの朝' }),
+    writeWav(path.join(files, 'ring.wav'), {
+      seconds: 20,
+      sampleRate: 44_100,
+      bitDepth: 16,
+      channels: 2,
+      frequency: 660,
+    }),
     writeWav(path.join(files, 'song1.wav'), {
       seconds: 34,
       sampleRate: 44_100,
@@ -104,7 +111,7 @@ describe('release registration journey', () => {
     await field(page, 'primaryGenreId').selectOption({ label: 'J-Rock' });
     await field(page, 'copyrightYear').fill('2026');
     await field(page, 'copyrightHolder').fill('Daybreak Records');
-    await upload(field(page, 'artworkUploadId'), path.join(files, 'cover.png'), /3000×3000/);
+    await upload(field(page, 'artworkUploadId'), path.join(files, 'cover.png'), /3000×3000 px/);
 
     for (const [index, title, file] of [
       [0, '始まりの歌', 'song1.wav'],
@@ -113,7 +120,7 @@ describe('release registration journey', () => {
       await page.getByRole('button', { name: '曲を追加' }).click();
       await field(page, `songs.${index}.title`).fill(title);
       await field(page, `songs.${index}.audioLanguage`).selectOption({ label: '日本語' });
-      await upload(field(page, `songs.${index}.fileUploadId`), path.join(files, file), /WAV/);
+      await upload(field(page, `songs.${index}.fileUploadId`), path.join(files, file), /WAV · /);
       // The second song's author is entered as lyricist only: the form must ask for a composer.
       await addAuthor(page, index, {
         lyricist: true,
@@ -168,7 +175,8 @@ describe('release registration journey', () => {
     if ((await field(page, 'songs.0.title').count()) === 0)
       await page.getByRole('button', { name: 'Add song' }).click();
     await field(page, 'songs.0.title').fill('Morning Light');
-    await upload(field(page, 'songs.0.fileUploadId'), path.join(files, 'video.mp4'), /1280×720/);
+    await field(page, 'songs.0.audioLanguage').selectOption({ label: 'English' });
+    await upload(field(page, 'songs.0.fileUploadId'), path.join(files, 'video.mp4'), /H\.264 · /);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('All changes saved').waitFor();
 
@@ -178,4 +186,92 @@ describe('release registration journey', () => {
     expect(await page.getByText('Draft').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('registers each of the other six types in the browser, from the chooser to a finished registration', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'ja');
+    const saleDate = new Date(Date.now() + 25 * 86_400_000);
+    const sale = `${saleDate.getFullYear()}/${String(saleDate.getMonth() + 1).padStart(2, '0')}/${String(saleDate.getDate()).padStart(2, '0')}`;
+    const cases = [
+      { type: 'シングル', title: 'E2Eシングル', media: 'audio', songs: ['song1.wav'] },
+      { type: '着うた', title: 'E2E着うた', media: 'ringtone', songs: ['ring.wav'] },
+      {
+        type: 'ミックスアルバム',
+        title: 'E2Eミックス',
+        media: 'audio',
+        songs: ['song1.wav', 'song2.wav'],
+        various: true,
+      },
+      { type: 'ミュージックビデオアルバム', title: 'E2E映像集', media: 'video', songs: ['video.mp4', 'video.mp4'] },
+      { type: 'カラオケ映像', title: 'E2Eカラオケ', media: 'video', songs: ['video.mp4'], terms: true },
+      { type: 'ライブ映像', title: 'E2Eライブ', media: 'video', songs: ['video.mp4'] },
+    ] as const;
+    for (const entry of cases) {
+      await page.goto(`${service.baseUrl}/dashboard/releases/new`);
+      await page.getByRole('heading', { name: 'リリースの種類を選ぶ' }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`^${entry.type}`) }).click();
+      if ('terms' in entry) {
+        // The karaoke terms come first; agreeing returns to the chooser.
+        await page.getByRole('heading', { name: 'カラオケ映像配信に関する規約' }).waitFor();
+        await page.getByLabel('上記の規約を読み、内容に同意します').check();
+        await page.getByRole('button', { name: '同意して進む' }).click();
+        await page.getByRole('heading', { name: 'リリースの種類を選ぶ' }).waitFor();
+        await page.getByRole('button', { name: new RegExp(`^${entry.type}`) }).click();
+      }
+      await page.waitForURL(/release_id=\d+/);
+      await field(page, 'title').fill(entry.title);
+      await pickMainArtist(page, '水野', /水野ひかり/);
+      if ('various' in entry) {
+        await page.getByRole('button', { name: 'ヴァリアス・アーティストを追加' }).click();
+        await page
+          .getByRole('button', { name: /ヴァリアス・アーティスト/ })
+          .first()
+          .waitFor();
+      }
+      await field(page, 'primaryGenreId').selectOption({ label: 'J-Pop' });
+      await field(page, 'copyrightYear').fill('2026');
+      await field(page, 'copyrightHolder').fill('Daybreak Records');
+      if (entry.media !== 'ringtone')
+        await upload(field(page, 'artworkUploadId'), path.join(files, 'cover.png'), /3000×3000 px/);
+      for (const [index, file] of entry.songs.entries()) {
+        if ((await field(page, `songs.${index}.title`).count()) === 0)
+          await page.getByRole('button', { name: '曲を追加' }).click();
+        await field(page, `songs.${index}.title`).fill(`${entry.title} ${index + 1}`);
+        await field(page, `songs.${index}.audioLanguage`).selectOption({ label: '日本語' });
+        if (entry.media !== 'video') {
+          await upload(field(page, `songs.${index}.fileUploadId`), path.join(files, file), /WAV · /);
+          await addAuthor(page, index, { lyricist: true, composer: true, realName: '水野ひかり' });
+        } else {
+          await upload(field(page, `songs.${index}.fileUploadId`), path.join(files, file), /H\.264 · /);
+          if (entry.type !== 'カラオケ映像') {
+            // Music and concert videos credit a director.
+            await page
+              .locator(`#release-song-${index}-body`)
+              .getByRole('button', { name: 'アーティストを追加' })
+              .click();
+            await field(page, `songs.${index}.artists.0.artistId`).selectOption({ label: '水野ひかり' });
+            await field(page, `songs.${index}.artists.0.roles`).fill('監督');
+            await page.getByRole('option', { name: '監督', exact: true }).click();
+          }
+        }
+      }
+      await page.getByRole('button', { name: '配信できるストアをすべて選択' }).click();
+      await field(page, 'requestedSaleStartDate').fill(sale);
+      await page.getByRole('button', { name: '下書き保存' }).click();
+      await page.getByText('すべて保存済み').waitFor();
+      await page
+        .getByText('問題は見つかりませんでした。「登録を完了する」で登録を完了できます。')
+        .waitFor({ timeout: 15_000 })
+        .catch(async () => {
+          throw new Error(`${entry.type}: ${await page.locator('#release-section-review').innerText()}`);
+        });
+      await page.getByRole('button', { name: '登録を完了する' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: '登録を完了する' }).click();
+      await page.getByText('リリースの登録を受け付けました').waitFor();
+    }
+    await page.goto(`${service.baseUrl}/dashboard/releases?q=E2E`);
+    for (const entry of cases) await page.getByText(entry.title, { exact: true }).first().waitFor();
+    await context.close();
+  }, 240_000);
 });

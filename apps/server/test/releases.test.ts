@@ -740,3 +740,42 @@ describe('every release type from real files', () => {
     }
   });
 });
+
+describe('codes held by others', () => {
+  it('lets a draft type any UPC but refuses one a submitted release holds, and keeps the service ISRC range for assignment', async () => {
+    const first = await createDraft(demo, 'single');
+    const body = await completeBody([song(await insertUpload(LABEL, 'audio', WAV))]);
+    const submitted = await save(demo, first.id, body).then(() =>
+      demo.post<Release>(`/api/v1/me/releases/${first.id}/submit`),
+    );
+    const heldUpc = submitted.body.upc!;
+    const heldIsrc = submitted.body.songs[0]!.isrc!;
+
+    const other = service.client('ja');
+    await signIn(service, other, 'demo@otodoke.test', 'otodoke-demo');
+    other.acid = PERSON;
+    const draft = await other.post<Release>('/api/v1/me/releases', { type: 'single' });
+    const taken = await other.put<ErrorBody>(`/api/v1/me/releases/${draft.body.id}`, { upc: heldUpc });
+    expect(taken.status).toBe(400);
+    expect((taken.body.details.fields as Record<string, string>).upc).toBe(
+      'このUPC／JANコードは別のリリースで使われています',
+    );
+    const reserved = await other.put<ErrorBody>(`/api/v1/me/releases/${draft.body.id}`, {
+      songs: [song(null, { isrc: heldIsrc })],
+    });
+    expect((reserved.body.details.fields as Record<string, string>)['songs.0.isrc']).toMatch(/音届けが付与する範囲/);
+    // The song that was given the code keeps it through later saves.
+    const again = await save(demo, first.id, {
+      ...body,
+      songs: [{ ...(body.songs[0] as object), id: submitted.body.songs[0]!.id, isrc: heldIsrc }],
+    });
+    expect(again.status).toBe(409); // submitted under the plan: no longer editable
+  });
+
+  it('limits primary artists per song as well', async () => {
+    const draft = await createDraft(demo, 'single');
+    const primaries = [artistA, artistB, artistC, artistD].map((id) => ({ artist_id: id, input_role: 'primary' }));
+    const saved = await save(demo, draft.id, { songs: [song(null, { artists: primaries })] });
+    expect(reasonsOf(saved.body)).toContain('exceed_number_of_main_artist@songs.0.artists');
+  });
+});

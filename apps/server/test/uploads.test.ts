@@ -22,6 +22,7 @@ import {
   patchTus,
   sendChunks,
   TUS_HEADERS,
+  tusMetadata,
   uploadFile,
   waitForChecks,
 } from './uploads-helper.ts';
@@ -432,6 +433,44 @@ describe('who may see and send files', () => {
     expect((await createTusUpload(stranger, upload, upload.size_bytes)).body).toMatchObject(notFound);
     // Nothing the stranger did moved the upload.
     expect((await headTus(manager, tusUrl)).headers['upload-offset']).toBe('1000');
+
+    // Their own upload's URL with the victim's id smuggled into the query reaches neither.
+    const own = await announceUpload(stranger, 'audio', 'own.wav', 100);
+    const created = await createTusUpload(stranger, own, 100);
+    const ownUrl = String(created.headers.location);
+    const victimId = tusUrl.split('/').at(-1);
+    expect((await headTus(stranger, `${ownUrl}?x=/${victimId}`)).status).toBe(404);
+    expect((await patchTus(stranger, `${ownUrl}?x=/${victimId}`, 1000, Buffer.alloc(10))).status).toBe(404);
+    expect((await stranger.send('DELETE', `${ownUrl}?x=/${victimId}`, { headers: { ...TUS_HEADERS } })).status).toBe(
+      404,
+    );
+    expect((await headTus(manager, tusUrl)).headers['upload-offset']).toBe('1000');
+  });
+
+  it('keeps to the announced size, creates once, and takes no bytes after the checks', async () => {
+    const announced = await announceUpload(manager, 'image', 'tiny.png', 10);
+    for (const length of ['9007199254740992', '10000000000000000', '1e3', '11']) {
+      const refused = await manager.send('POST', '/api/v2/uploads', {
+        headers: {
+          ...TUS_HEADERS,
+          'upload-length': length,
+          'upload-metadata': tusMetadata({ upload_id: String(announced.id), filename: 'tiny.png' }),
+        },
+      });
+      expect(refused.status, length).toBe(413);
+    }
+    const first = await createTusUpload(manager, announced, 10);
+    expect(first.status).toBe(201);
+    const url = String(first.headers.location);
+    expect((await patchTus(manager, url, 0, Buffer.alloc(4))).status).toBe(204);
+    const second = await createTusUpload(manager, announced, 10);
+    expect(second.status).not.toBe(201);
+    expect((await headTus(manager, url)).headers['upload-offset']).toBe('4');
+    expect((await patchTus(manager, url, 4, Buffer.alloc(6))).status).toBe(204);
+    const checked = await waitForChecks(manager, announced.id);
+    expect(checked.status).toBe('rejected');
+    const late = await patchTus(manager, url, 10, Buffer.alloc(5));
+    expect(late.status).toBe(409);
   });
 
   it('refuses uploads to a member who may only read releases, but lets them read and upload artist images', async () => {

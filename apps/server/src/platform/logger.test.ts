@@ -66,6 +66,8 @@ describe('redactUrl', () => {
     ['/cb?access_token=a.b.c#frag', '/cb?access_token=[redacted]#frag'],
     ['/x?TOKEN=upper&page=2', '/x?TOKEN=[redacted]&page=2'],
     ['/dashboard/releases?page=2&sort_key=create_time', '/dashboard/releases?page=2&sort_key=create_time'],
+    ['/api/v2/uploads/3f2a9c1d7e', '/api/v2/uploads/[redacted]'],
+    ['/api/v2/uploads', '/api/v2/uploads'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -52,9 +52,13 @@ export function redactPaths(): string[] {
 
 /** Tokens and codes travel in some query strings (mail links, OIDC callbacks): they never reach a log line. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code|state|access_token|password|invite)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/invites\/)[^/?#]+/g, '$1[redacted]');
+  return (
+    url
+      .replace(/([?&](?:token|code|state|access_token|password|invite)=)[^&#]*/gi, '$1[redacted]')
+      .replace(/(\/invites\/)[^/?#]+/g, '$1[redacted]')
+      // A tus upload URL is a capability to its bytes for whoever holds the session: keep it out of the logs.
+      .replace(/(\/api\/v2\/uploads\/)[^/?#]+/g, '$1[redacted]')
+  );
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -206,6 +206,22 @@ export const releaseFieldIssues = (input: ReleaseCheckInput, mode: 'draft' | 'su
   return issues;
 };
 
+/** Credits for people behind the recording or the video, not performers shown as "feat." on the title. */
+const CREW_ROLES: ReadonlySet<string> = new Set([
+  'director',
+  'codirector',
+  'actor',
+  'producer',
+  'mixing_engineer',
+  'mastering_engineer',
+  'arranger',
+  'conductor',
+  'translator',
+  'composer',
+  'lyricist',
+]);
+const isCrewOnly = (roles: readonly string[]) => roles.length > 0 && roles.every((role) => CREW_ROLES.has(role));
+
 /** The metadata check reasons the release breaks (spec section 5). */
 export const releaseMetadataIssues = (input: ReleaseCheckInput): ReleaseIssue[] => {
   const issues: ReleaseIssue[] = [];
@@ -242,6 +258,9 @@ export const releaseMetadataIssues = (input: ReleaseCheckInput): ReleaseIssue[] 
     if (isFilled(song.lyrics) && (song.audioLanguage === 'zxx' || rule.media === 'ringtone')) {
       add('lyrics_not_allowed_to_set', at('lyrics'));
     }
+    if (song.artists.filter((a) => a.inputRole === 'primary').length > MAX_MAIN_ARTISTS) {
+      add('exceed_number_of_main_artist', at('artists'));
+    }
     const hasPrimary = song.artists.some((a) => a.inputRole === 'primary') || input.mainArtists.length > 0;
     const needsDirector = rule.media === 'video' && input.type !== 'karaoke_video';
     const hasDirector = song.artists.some((a) => a.roles.includes('director'));
@@ -259,7 +278,7 @@ export const releaseMetadataIssues = (input: ReleaseCheckInput): ReleaseIssue[] 
   if (input.songs.length >= 2) {
     const featuredSets = input.songs.map((song) =>
       song.artists
-        .filter((a) => a.inputRole === 'featured')
+        .filter((a) => a.inputRole === 'featured' && !isCrewOnly(a.roles))
         .map((a) => a.artistId)
         .sort((a, b) => a - b)
         .join(','),

@@ -129,6 +129,14 @@ export const VALIDATION_MESSAGES = {
     ja: 'SpotifyのアーティストURL（https://open.spotify.com/artist/…）またはIDを入力してください',
     en: 'Enter a Spotify artist URL (https://open.spotify.com/artist/…) or ID.',
   },
+  upcTaken: {
+    ja: 'このUPC／JANコードは別のリリースで使われています',
+    en: 'This UPC/JAN code is used by another release.',
+  },
+  isrcReserved: {
+    ja: 'このISRCは音届けが付与する範囲のため入力できません。空欄にすると登録完了時に付与されます',
+    en: 'This ISRC is in the range Otodoke assigns. Leave it empty and one is assigned when you submit.',
+  },
   invalidChoice: {
     ja: '選択肢から選んでください',
     en: 'Choose one of the options.',

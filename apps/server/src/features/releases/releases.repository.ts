@@ -1,5 +1,6 @@
 // SQL for releases, their main artists and songs, identifier counters and terms acknowledgements.
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { RELEASE_STATUS } from '@otodoke/domain';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   artists,
@@ -240,6 +241,33 @@ export async function upcTaken(db: Executor, upc: string, excludeReleaseId: numb
     .select({ id: releases.id })
     .from(releases)
     .where(and(eq(releases.upc, upc), ne(releases.id, excludeReleaseId), ne(releases.status, DELETED_STATUS)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a submitted (not draft, not deleted) release other than `excludeReleaseId` holds the UPC. */
+export async function upcHeldBySubmitted(db: Executor, upc: string, excludeReleaseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(
+      and(
+        eq(releases.upc, upc),
+        ne(releases.id, excludeReleaseId),
+        notInArray(releases.status, [RELEASE_STATUS.creating, DELETED_STATUS]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether any song (of a release not deleted) holds the ISRC. */
+export async function isrcInUse(db: Executor, isrc: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: songs.id })
+    .from(songs)
+    .innerJoin(releases, eq(releases.id, songs.releaseId))
+    .where(and(eq(songs.isrc, isrc), ne(releases.status, DELETED_STATUS)))
     .limit(1);
   return row !== undefined;
 }

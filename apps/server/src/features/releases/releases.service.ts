@@ -46,6 +46,7 @@ import {
   type VideoFacts,
 } from '@otodoke/domain';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { SongAuthor } from '../../platform/db/schema.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import { findAccountUploads, type UploadRow } from '../uploads/upload-lookup.ts';
@@ -294,6 +295,9 @@ export function createReleasesService(deps: ReleasesDeps) {
         });
       }
     }
+    if (view.release.upc && (await repo.upcHeldBySubmitted(tx, view.release.upc, view.release.id))) {
+      fields.push({ path: 'upc', message: both('upcTaken') });
+    }
     const reasons = releaseMetadataIssues(input);
     // ISRCs already used elsewhere: by another account, or by this account for a different recording.
     const isrcs = view.songs.map(({ song }) => song.isrc).filter((v): v is string => !!v);
@@ -339,7 +343,7 @@ export function createReleasesService(deps: ReleasesDeps) {
     account: ActingAccount,
     type: ReleaseType,
     input: ReleaseInput,
-    previous: { artistIds: Set<number> },
+    previous: { artistIds: Set<number>; releaseId: number },
   ): Promise<Map<number, UploadRow>> {
     const fields: Record<string, Bilingual> = {};
     const rule = RELEASE_TYPE_RULES[type];
@@ -387,6 +391,24 @@ export function createReleasesService(deps: ReleasesDeps) {
       });
       if (song.preview_start_seconds !== null && song.preview_start_seconds > 24 * 3600) {
         setField(at('preview_start_seconds'), both('max', { n: 24 * 3600 }));
+      }
+    });
+    // Codes: a UPC another submitted release holds; an ISRC in the range this service assigns, unless assigned here.
+    if (
+      isFilled(input.upc) &&
+      isUpc(input.upc) &&
+      (await repo.upcHeldBySubmitted(tx, normaliseUpc(input.upc), previous.releaseId))
+    ) {
+      setField('upc', both('upcTaken'));
+    }
+    const reservedPrefixes = [deps.identifiers.isrcPrefix, account.row.isrcPrefix].filter((p): p is string => !!p);
+    const existingSongs = previous.releaseId ? await repo.songsOf(tx, previous.releaseId) : [];
+    input.songs.forEach((song, i) => {
+      if (!isFilled(song.isrc) || !isIsrc(song.isrc)) return;
+      const isrc = normaliseIsrc(song.isrc);
+      const assignedHere = existingSongs.some((s) => s.id === song.id && s.isrc === isrc && s.isrcAssigned);
+      if (!assignedHere && reservedPrefixes.some((prefix) => isrc.startsWith(prefix))) {
+        setField(`songs.${i}.isrc`, both('isrcReserved'));
       }
     });
     if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
@@ -593,7 +615,7 @@ export function createReleasesService(deps: ReleasesDeps) {
     ) {
       return db.transaction(async (tx) => {
         await requireTerms(tx, account, input.type);
-        const uploads = await validateDraft(tx, account, input.type, input, { artistIds: new Set() });
+        const uploads = await validateDraft(tx, account, input.type, input, { artistIds: new Set(), releaseId: 0 });
         const release = await repo.insertRelease(tx, {
           accountId: account.row.id,
           type: input.type,
@@ -620,7 +642,7 @@ export function createReleasesService(deps: ReleasesDeps) {
         for (const [index, input] of inputs.entries()) {
           try {
             await requireTerms(t, account, input.type);
-            const uploads = await validateDraft(t, account, input.type, input, { artistIds: new Set() });
+            const uploads = await validateDraft(t, account, input.type, input, { artistIds: new Set(), releaseId: 0 });
             const release = await repo.insertRelease(t, {
               accountId: account.row.id,
               type: input.type,
@@ -655,6 +677,7 @@ export function createReleasesService(deps: ReleasesDeps) {
         ]);
         const uploads = await validateDraft(tx, account, release.type as ReleaseType, input, {
           artistIds: previousArtists,
+          releaseId: release.id,
         });
         await writeRelease(tx, release, input, uploads);
         // Changing a release that waits for its payment order withdraws the submission.
@@ -698,7 +721,15 @@ export function createReleasesService(deps: ReleasesDeps) {
           values.upc = await assignUpc(tx, deps.identifiers.upcPrefixes, release.id);
           values.upcAssigned = true;
         }
-        await repo.updateRelease(tx, release.id, values);
+        try {
+          await repo.updateRelease(tx, release.id, values);
+        } catch (error) {
+          // Another release took the typed UPC between the check and now.
+          if (isUniqueViolation(error)) {
+            throw new AppError('SONG00002', { fields: { upc: both('upcTaken')[language] }, reasons: [] });
+          }
+          throw error;
+        }
         const fresh = (await repo.findRelease(tx, account.row.id, release.id))!;
         return present(tx, await loadView(tx, account.row.id, fresh), account, language);
       });

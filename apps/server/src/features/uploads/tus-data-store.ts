@@ -26,6 +26,9 @@ export class UploadDataStore extends DataStore {
 
   override async create(upload: Upload): Promise<Upload> {
     const row = await this.rowOf(upload.id);
+    // Created once: a second creation request must not empty a file that is arriving or already checked.
+    if (row.status !== 'uploading' || (await this.storage.stat(row.storageKey)) !== null)
+      throw ERRORS.FILE_NO_LONGER_EXISTS;
     await this.storage.put(row.storageKey, Buffer.alloc(0));
     if (upload.size !== undefined && upload.size !== row.sizeBytes) await repo.setSize(this.db, row.id, upload.size);
     upload.storage = { type: 'storage', path: row.storageKey };
@@ -48,6 +51,7 @@ export class UploadDataStore extends DataStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const row = await this.rowOf(id);
+    if (row.status !== 'uploading') throw ERRORS.FILE_NO_LONGER_EXISTS;
     let received = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

@@ -61,6 +61,8 @@ export function registerUploadsRoutes(
 
   /** Hands the request to tus after the checks, keeping the headers the request hooks set (CSRF token, acid). */
   async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // tus reads the upload id from the whole URL (query included), the guard from the routed path: they must agree.
+    if (request.raw.url?.includes('?')) throw new AppError('NOT_FOUND');
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
     }
@@ -90,6 +92,7 @@ export function registerUploadsRoutes(
         const row = await uploads.authorizeTusRequest(
           request.ctx.account!,
           (request.params as { tusId: string }).tusId,
+          request.method,
         );
         if (request.method === 'HEAD') await uploads.resumeChecksIfReceived(row);
       }

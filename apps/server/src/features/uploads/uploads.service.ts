@@ -133,20 +133,24 @@ export function createUploadsService(deps: {
       assertMay(account, row.kind, 'editable');
       if (row.status !== 'uploading') throw new AppError('UPLOAD_FAILED', { status: row.status });
       const length = Number(headers.length);
-      if (headers.length !== undefined && Number.isSafeInteger(length)) {
-        const limit = Math.min(row.sizeBytes, UPLOAD_MAX_BYTES[row.kind]);
-        if (length > limit) {
-          throw new AppError('UPLOAD_TOO_LARGE', { fields: { size_bytes: tooLarge(row.kind) }, max_bytes: limit });
-        }
+      const limit = Math.min(row.sizeBytes, UPLOAD_MAX_BYTES[row.kind]);
+      // Digits only and a safe integer: tus itself would take 9007199254740993 and more.
+      if (
+        headers.length !== undefined &&
+        (!/^\d{1,16}$/.test(headers.length) || !Number.isSafeInteger(length) || length > limit)
+      ) {
+        throw new AppError('UPLOAD_TOO_LARGE', { fields: { size_bytes: tooLarge(row.kind) }, max_bytes: limit });
       }
       return row;
     },
 
     /** Any other tus request: the upload must be this account's, and the member must be able to edit its area. */
-    async authorizeTusRequest(account: ActingAccount, tusId: string): Promise<UploadRow> {
+    async authorizeTusRequest(account: ActingAccount, tusId: string, method: string): Promise<UploadRow> {
       const row = await repo.findUploadByTusId(db, tusId);
       if (!row || row.accountId !== account.row.id) throw new AppError('NOT_FOUND');
       assertMay(account, row.kind, 'editable');
+      // Bytes change only while the upload is open; once checked, it is what it is.
+      if (method !== 'HEAD' && row.status !== 'uploading') throw new AppError('UPLOAD_FAILED', { status: row.status });
       return row;
     },
 

@@ -341,7 +341,8 @@ export const releases = pgTable(
   },
   (t) => [
     index('releases_account_idx').on(t.accountId, t.status),
-    uniqueIndex('releases_upc_key').on(t.upc).where(sql`${t.upc} is not null and ${t.status} <> 900`),
+    // A code is held by releases that were submitted; a draft typing one in reserves nothing.
+    uniqueIndex('releases_upc_key').on(t.upc).where(sql`${t.upc} is not null and ${t.status} not in (100, 900)`),
   ],
 );
 

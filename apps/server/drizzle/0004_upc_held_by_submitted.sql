@@ -1,0 +1,2 @@
+DROP INDEX "releases_upc_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "releases_upc_key" ON "releases" USING btree ("upc") WHERE "releases"."upc" is not null and "releases"."status" not in (100, 900);
