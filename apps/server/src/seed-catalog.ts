@@ -4,9 +4,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { releaseInputSchema, releaseTypeSchema } from '@otodoke/contract';
 import { RELEASE_STATUS, type ReleaseStatusName, type UploadKind } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
-import { createReleasesService, type ReleaseInput } from './features/releases/index.ts';
+import type { z } from 'zod';
+import { createReleasesService } from './features/releases/index.ts';
 import { makeVideo, pngArtwork, writeWav } from './features/uploads/sample-media.ts';
 import { inspectUpload } from './features/uploads/upload-inspection.ts';
 import { ALL_PERMISSIONS_EDITABLE } from './platform/auth/permissions.ts';
@@ -17,6 +19,9 @@ import type { ActingAccount } from './platform/http/context.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { storageKey } from './platform/storage/storage.ts';
+
+/** A release as the seed writes it: the contract's input, defaults filled in by parsing. */
+const draftSchema = releaseInputSchema.extend({ type: releaseTypeSchema });
 
 const LABEL_ACCOUNT_ID = 1;
 const PERSON_ACCOUNT_ID = 2;
@@ -154,7 +159,11 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       is_foreign: false,
       show_on_artist_page: false,
     });
-    const songOf = (title: string, fileId: number | null, extra: Partial<ReleaseInput['songs'][number]> = {}) => ({
+    const songOf = (
+      title: string,
+      fileId: number | null,
+      extra: Partial<z.input<typeof draftSchema>['songs'] extends (infer S)[] | undefined ? S : never> = {},
+    ) => ({
       title,
       version: '',
       tieup: '',
@@ -174,25 +183,17 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       ...extra,
     });
     const base = {
-      version: '',
       label_name: 'Daybreak Records',
-      secondary_genre_id: '',
-      sell_media_option: 'delivery_only',
-      variable_price_type: 3,
-      worldwide: true,
-      territories: [],
-      use_submit: false,
-      upc: '',
       copyright_year: String(new Date().getUTCFullYear()),
       copyright_holder: 'Daybreak Records',
     };
     const create = async (
       account: ActingAccount,
-      input: ReleaseInput & { type: 'album' },
+      input: z.input<typeof draftSchema>,
       submit: boolean,
       status?: ReleaseStatusName,
     ) => {
-      const [id] = await releasesService.createDrafts(account, DEMO_INDIVIDUAL_ID, [input]);
+      const [id] = await releasesService.createDrafts(account, DEMO_INDIVIDUAL_ID, [draftSchema.parse(input)]);
       if (submit) await releasesService.submit(account, id!, 'ja');
       // Later stages (review, delivery) belong to operators and stores; the demo shows where such releases stand.
       if (status) await db.update(releases).set({ status: RELEASE_STATUS[status] }).where(eq(releases.id, id!));
@@ -225,7 +226,7 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       label,
       {
         ...base,
-        type: 'single' as 'album',
+        type: 'single',
         title: 'Blue Hour',
         main_artist_ids: [hikari!.id],
         primary_genre_id: '29',
@@ -244,7 +245,7 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       label,
       {
         ...base,
-        type: 'single' as 'album',
+        type: 'single',
         title: '新曲（制作中）',
         main_artist_ids: [neon!.id],
         primary_genre_id: '9',
@@ -262,7 +263,7 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       label,
       {
         ...base,
-        type: 'music_video' as 'album',
+        type: 'music_video',
         title: 'Blue Hour (Music Video)',
         main_artist_ids: [hikari!.id],
         primary_genre_id: '29',
@@ -283,7 +284,7 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       label,
       {
         ...base,
-        type: 'ringtone' as 'album',
+        type: 'ringtone',
         title: '始発（着うた）',
         main_artist_ids: [morning!.id],
         primary_genre_id: '18',
@@ -300,7 +301,7 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       person,
       {
         ...base,
-        type: 'single' as 'album',
+        type: 'single',
         label_name: '',
         copyright_holder: '音届 太郎',
         title: 'はじめての配信',

@@ -1,5 +1,7 @@
 // Release registration: drafts, the rulebook of packages/domain on every save and submission, identifiers, the
 // status machine, deletion; plus songs, the author check and the karaoke / music video terms.
+
+import type { releaseInputSchema, songInputSchema } from '@otodoke/contract';
 import {
   ALL_LABEL_FORBIDDEN_WORDS,
   AppError,
@@ -45,6 +47,7 @@ import {
   type UploadKind,
   type VideoFacts,
 } from '@otodoke/domain';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { SongAuthor } from '../../platform/db/schema.ts';
@@ -57,53 +60,9 @@ import * as repo from './releases.repository.ts';
 type Bilingual = { ja: string; en: string };
 type Localised = { path: string; message: Bilingual };
 
-export type ReleaseInput = {
-  title: string;
-  version: string;
-  label_name: string;
-  primary_genre_id: string;
-  secondary_genre_id: string;
-  main_artist_ids: number[];
-  requested_sale_start_date: string;
-  sell_media_option: string;
-  variable_price_type: number;
-  worldwide: boolean;
-  territories: string[];
-  store_ids: string[];
-  use_submit: boolean;
-  upc: string;
-  artwork_upload_id: number | null;
-  copyright_year: string;
-  copyright_holder: string;
-  songs: SongInput[];
-};
-
-export type SongInput = {
-  id?: number;
-  title: string;
-  version: string;
-  tieup: string;
-  original_singer: string;
-  category: 'original' | 'cover' | 'arrange' | 'pd';
-  audio_language: string;
-  explicit: boolean;
-  lyrics: string;
-  synced_lyrics: string;
-  isrc: string;
-  moods: string[];
-  preview_start_seconds: number | null;
-  file_upload_id: number | null;
-  immersive_audio_format: 'dolby' | '360RA' | null;
-  artists: Array<{ artist_id: number; input_role: 'primary' | 'featured'; roles: string[] }>;
-  authors: Array<{
-    is_lyricist: boolean;
-    is_composer: boolean;
-    real_name: string;
-    pen_name: string;
-    is_foreign: boolean;
-    show_on_artist_page: boolean;
-  }>;
-};
+/** A save request as the contract parses it (defaults filled). */
+export type ReleaseInput = z.output<typeof releaseInputSchema>;
+export type SongInput = z.output<typeof songInputSchema>;
 
 export interface ReleasesDeps {
   db: Db;
@@ -816,8 +775,8 @@ function releaseInputOf(view: ReleaseView): ReleaseInput {
     secondary_genre_id: r.secondaryGenreId,
     main_artist_ids: view.mainArtists.map((a) => a.id),
     requested_sale_start_date: r.requestedSaleStartDate,
-    sell_media_option: r.sellMediaOption,
-    variable_price_type: r.variablePriceType,
+    sell_media_option: r.sellMediaOption as ReleaseInput['sell_media_option'],
+    variable_price_type: r.variablePriceType as ReleaseInput['variable_price_type'],
     worldwide: r.worldwide,
     territories: r.territories,
     store_ids: r.storeIds,

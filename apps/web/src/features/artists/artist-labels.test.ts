@@ -1,4 +1,4 @@
-import { ARTIST_LINK_KINDS, KNOWN_ARTIST_MEMBER_ROLES } from '@otodoke/domain';
+import { ARTIST_LINK_KINDS, KNOWN_ARTIST_ROLES } from '@otodoke/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { artistsEn } from '../../app/i18n/catalogs/artists.en.ts';
@@ -8,10 +8,10 @@ import { artistInitials, memberRoleLabel } from './artist-labels.ts';
 const catalogs = { ja: artistsJa, en: artistsEn };
 
 describe('artist labels', () => {
-  it('names every known member role in Japanese and English, and nothing else', () => {
+  it('names every known member and credit role in Japanese and English, and nothing else', () => {
     for (const [language, catalog] of Object.entries(catalogs)) {
-      expect(Object.keys(catalog.roles).sort(), language).toEqual([...KNOWN_ARTIST_MEMBER_ROLES].sort());
-      for (const role of KNOWN_ARTIST_MEMBER_ROLES) {
+      expect(Object.keys(catalog.roles).sort(), language).toEqual([...KNOWN_ARTIST_ROLES].sort());
+      for (const role of KNOWN_ARTIST_ROLES) {
         expect(catalog.roles[role].trim(), `${language} ${role}`).not.toBe('');
       }
     }

@@ -33,7 +33,7 @@ export function SongArtistsEditor({ songIndex }: { songIndex: number }) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const problem = useFieldProblem(name);
   const headingId = `${fieldDomId(name)}-title`;
-  const roleLabel = (role: string) => (isKnownRole(role) ? t(`releases.roles.${role}`) : role);
+  const roleLabel = (role: string) => (isKnownRole(role) ? t(`artists.roles.${role}`) : role);
 
   return (
     <Box

@@ -138,6 +138,7 @@ export const artistsEn: typeof artistsJa = {
     variousNotEditable: 'Various Artists has fixed names and cannot be edited.',
     noPermission: 'You do not have permission to register or edit artists. Ask the account manager if you need it.',
   },
+  /** Member roles and song credit roles (shared with the release editor). */
   roles: {
     vocals: 'Vocals',
     guitar: 'Guitar',
@@ -152,6 +153,14 @@ export const artistsEn: typeof artistsJa = {
     remixer: 'Remixer',
     arranger: 'Arranger',
     conductor: 'Conductor',
+    actor: 'Actor',
+    director: 'Director',
+    codirector: 'Co-director',
+    featured: 'Featured',
+    primary: 'Primary',
+    singer: 'Singer',
+    translator: 'Translator',
+    with: 'With',
   },
   linkKinds: {
     official: 'Official website',

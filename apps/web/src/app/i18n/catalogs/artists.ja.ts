@@ -135,6 +135,7 @@ export const artistsJa = {
     variousNotEditable: 'ヴァリアス・アーティストは名前が固定のため編集できません。',
     noPermission: 'アーティストを登録・編集する権限がありません。必要な場合は、アカウントの管理者に依頼してください。',
   },
+  /** Member roles and song credit roles (shared with the release editor). */
   roles: {
     vocals: 'ボーカル',
     guitar: 'ギター',
@@ -149,6 +150,14 @@ export const artistsJa = {
     remixer: 'リミックス',
     arranger: '編曲',
     conductor: '指揮',
+    actor: '出演',
+    director: '監督',
+    codirector: '共同監督',
+    featured: 'フィーチャリング',
+    primary: 'メイン',
+    singer: '歌唱',
+    translator: '訳詞',
+    with: '共演',
   },
   linkKinds: {
     official: '公式サイト',
