@@ -11,6 +11,7 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'signup', path: '/creators?action=signup' },
   { name: 'maintenance', path: '/maintenance' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'pricing', path: '/pricing' },
   { name: 'public-artists', path: '/artists' },
   { name: 'public-artist', path: '/artists/1' },
   { name: 'dashboard', path: '/dashboard', signedIn: 'demo' },

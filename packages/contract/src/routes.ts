@@ -122,6 +122,16 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     title: title('ミュージックビデオ配信の利用規約', 'Music video distribution terms'),
   },
   {
+    pattern: '/pricing',
+    access: 'public',
+    theme: 'light',
+    title: title('料金', 'Pricing'),
+    description: {
+      ja: 'リリースごとの配信料、Unlimited プラン、オプションの料金（税込）です。',
+      en: 'Per-release fees, Unlimited plans and add-ons, tax included.',
+    },
+  },
+  {
     pattern: '/artists',
     access: 'public',
     theme: 'artistPage',

@@ -64,6 +64,7 @@ export const en: CoreCatalog = {
     musicVideoTerms: 'Music video distribution terms | Otodoke',
     bulkUpload: 'Bulk upload | Otodoke',
     metaUploadSample: 'How to fill in the CSV template | Otodoke',
+    pricing: 'Pricing | Otodoke',
     publicArtists: 'Artists | Otodoke',
     publicArtist: 'Artist | Otodoke',
     notFound: 'Page not found | Otodoke',
@@ -141,7 +142,7 @@ export const en: CoreCatalog = {
         title: 'Keep 100% of store royalties',
         body: 'Whichever you choose, the revenue the stores pay for your music is all yours.',
       },
-      note: 'Plan details and fees are shown in your dashboard once you have an account.',
+      note: 'See all prices',
     },
     cta: {
       title: 'Start delivering your music today.',

@@ -1,6 +1,7 @@
 // Japanese texts of the larger features, loaded with their pages (not with the landing page): see loadFeatureCatalogs.
 import { artistsJa } from './catalogs/artists.ja.ts';
 import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
+import { pricingJa } from './catalogs/pricing.ja.ts';
 import { releasesJa } from './catalogs/releases.ja.ts';
 import { uploadsJa } from './catalogs/uploads.ja.ts';
 
@@ -9,6 +10,7 @@ export const featuresJa = {
   releases: releasesJa,
   uploads: uploadsJa,
   bulkUpload: bulkUploadJa,
+  pricing: pricingJa,
 };
 
 export type FeatureCatalogs = typeof featuresJa;

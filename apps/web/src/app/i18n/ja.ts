@@ -65,6 +65,7 @@ export const ja = {
     musicVideoTerms: 'ミュージックビデオ配信の利用規約 | 音届け Otodoke',
     bulkUpload: 'CSV一括登録 | 音届け Otodoke',
     metaUploadSample: 'CSVテンプレートの書き方 | 音届け Otodoke',
+    pricing: '料金 | 音届け Otodoke',
     publicArtists: 'アーティスト | 音届け Otodoke',
     publicArtist: 'アーティスト | 音届け Otodoke',
     notFound: 'ページが見つかりません | 音届け Otodoke',
@@ -142,7 +143,7 @@ export const ja = {
         title: 'ストア収益は100%還元',
         body: 'どの方式でも、ストアから支払われた配信収益はすべてあなたのものです。',
       },
-      note: '料金の詳細は、アカウント作成後にダッシュボードで確認できます。',
+      note: '料金の詳細を見る',
     },
     cta: {
       title: 'あなたの音楽を、今日から届けよう。',

@@ -2,5 +2,5 @@
 export const PUBLIC_NAV_LINKS = [
   { to: '/#how-it-works', labelKey: 'nav.howItWorks' },
   { to: '/#features', labelKey: 'nav.features' },
-  { to: '/#pricing', labelKey: 'nav.pricing' },
+  { to: '/pricing', labelKey: 'nav.pricing' },
 ] as const;

@@ -20,6 +20,7 @@ export type RouteTitleKey =
   | 'musicVideoTerms'
   | 'bulkUpload'
   | 'metaUploadSample'
+  | 'pricing'
   | 'publicArtists'
   | 'publicArtist'
   | 'notFound';
@@ -47,6 +48,7 @@ export const ROUTE_META = {
   musicVideoTerms: { pattern: '/dashboard/music-video/terms/acknowledge', theme: 'light', title: 'musicVideoTerms' },
   bulkUpload: { pattern: '/dashboard/bulk-upload', theme: 'light', title: 'bulkUpload' },
   metaUploadSample: { pattern: '/member/meta-upload/sample', theme: 'light', title: 'metaUploadSample' },
+  pricing: { pattern: '/pricing', theme: 'light', title: 'pricing' },
   publicArtists: { pattern: '/artists', theme: 'artistPage', title: 'publicArtists' },
   publicArtist: { pattern: '/artists/:id', theme: 'artistPage', title: 'publicArtist' },
   maintenance: { pattern: '/maintenance', theme: 'light', title: 'maintenance' },

@@ -47,6 +47,7 @@ const accountManagementPage = lazyComponent(
 const adminPage = lazyComponent(() => import('../../pages/AdminPage.tsx'), 'AdminPage');
 const artistsPage = featurePage(() => import('../../pages/ArtistsPage.tsx'), 'ArtistsPage');
 const artistEditPage = featurePage(() => import('../../pages/ArtistEditPage.tsx'), 'ArtistEditPage');
+const pricingPage = featurePage(() => import('../../pages/PricingPage.tsx'), 'PricingPage');
 const publicArtistsPage = featurePage(() => import('../../pages/PublicArtistsPage.tsx'), 'PublicArtistsPage');
 const publicArtistPage = featurePage(() => import('../../pages/PublicArtistPage.tsx'), 'PublicArtistPage');
 const releasesPage = featurePage(() => import('../../pages/ReleasesPage.tsx'), 'ReleasesPage');
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'creators', handle: ROUTE_META.creators, lazy: creatorsPage },
               { path: 'creators/validate-google-auth', handle: ROUTE_META.creatorsGoogle, lazy: googleCallbackPage },
               { path: 'dashboard/validate-google-auth', handle: ROUTE_META.dashboardGoogle, lazy: googleCallbackPage },
+              { path: 'pricing', handle: ROUTE_META.pricing, lazy: pricingPage },
               { path: 'artists', handle: ROUTE_META.publicArtists, lazy: publicArtistsPage },
               { path: 'artists/:id', handle: ROUTE_META.publicArtist, lazy: publicArtistPage },
               { path: 'maintenance', handle: ROUTE_META.maintenance, Component: MaintenancePage },

@@ -1,13 +1,15 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { SectionHeading } from './SectionHeading.tsx';
 
 const MODELS = ['payper', 'unlimited', 'royalties'] as const;
 
-/** How paying works, without figures: the fees live in the dashboard. */
+/** How paying works, in words; the figures are on /pricing. */
 export function PricingSection() {
   const { t } = useTranslation();
   return (
@@ -62,9 +64,11 @@ export function PricingSection() {
             );
           })}
         </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 4 }}>
-          {t('landing.pricing.note')}
-        </Typography>
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to="/pricing" variant="outlined" size="large">
+            {t('landing.pricing.note')}
+          </Button>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,0 +1,179 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PLANS } from '@otodoke/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { signUpPath } from '../../app/routing/paths.ts';
+import { useSession } from '../../app/session/use-session.ts';
+import {
+  ADD_ON_ROWS,
+  addedArtistPrice,
+  addOnPrice,
+  PAYPER_ROWS,
+  payperPrice,
+  planAudience,
+  planPrice,
+  UNLIMITED_PLANS,
+  yen,
+} from './price-rows.ts';
+
+/** One line of a price list: what, then the tax-inclusive price with the net amount under it. */
+function PriceLine({ label, price }: { label: string; price: { gross: number; net: number } }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: 1.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography>{label}</Typography>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{yen(price.gross)}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('pricing.taxNote', { net: yen(price.net) })}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function PriceList({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** /pricing: every price of the service, tax included, straight from the domain's price list. */
+export function PricingOverview() {
+  const { t } = useTranslation();
+  const { isSignedIn } = useSession();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 46 }, mb: 2 }}>
+        {t('pricing.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 760, mb: { xs: 5, md: 8 } }}>{t('pricing.lead')}</Typography>
+
+      <Box component="section" aria-labelledby="pricing-plans" sx={{ mb: { xs: 6, md: 9 } }}>
+        <Typography id="pricing-plans" variant="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 1 }}>
+          {t('pricing.plans.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('pricing.plans.lead')}</Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {UNLIMITED_PLANS.map((plan) => {
+            const price = planPrice(plan);
+            return (
+              <Paper component="li" key={plan} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+                <Typography variant="h3" sx={{ fontSize: 20, mb: 1.5 }}>
+                  {t(`pricing.plans.names.${plan}`)}
+                </Typography>
+                <Typography sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.2 }}>
+                  {yen(price.gross)}
+                  <Box component="span" sx={{ fontSize: 14, fontWeight: 400, color: 'text.secondary', ml: 0.5 }}>
+                    {t('pricing.plans.perYear')}
+                  </Box>
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('pricing.taxNote', { net: yen(price.net) })}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
+                  {[
+                    t('pricing.plans.artists', { count: PLANS[plan].artists ?? 0 }),
+                    t('pricing.plans.members', { count: PLANS[plan].members }),
+                    t(`pricing.plans.${planAudience(plan)}`),
+                  ].map((line) => (
+                    <Box component="li" key={line} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                      <CheckIcon fontSize="small" color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
+                      <Typography variant="body2">{line}</Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Paper>
+            );
+          })}
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 6, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
+          mb: { xs: 6, md: 9 },
+        }}
+      >
+        <Box component="section" aria-labelledby="pricing-payper">
+          <Typography id="pricing-payper" variant="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 1 }}>
+            {t('pricing.payper.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('pricing.payper.lead')}</Typography>
+          <PriceList>
+            {PAYPER_ROWS.map((row) => (
+              <PriceLine key={row} label={t(`pricing.payper.${row}`)} price={payperPrice(row)} />
+            ))}
+            <PriceLine label={t('pricing.payper.addedArtist')} price={addedArtistPrice()} />
+          </PriceList>
+        </Box>
+        <Box component="section" aria-labelledby="pricing-add-ons">
+          <Typography id="pricing-add-ons" variant="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3 }}>
+            {t('pricing.addOns.title')}
+          </Typography>
+          <PriceList>
+            {ADD_ON_ROWS.map((row) => (
+              <PriceLine key={row} label={t(`pricing.addOns.${row}`)} price={addOnPrice(row)} />
+            ))}
+          </PriceList>
+        </Box>
+      </Box>
+
+      <Paper
+        sx={{
+          p: { xs: 3, md: 5 },
+          borderRadius: 4,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 3,
+          alignItems: { md: 'center' },
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography sx={{ fontSize: { xs: 18, md: 20 }, fontWeight: 700 }}>{t('pricing.royalties')}</Typography>
+        <Button
+          component={RouterLink}
+          to={isSignedIn ? '/dashboard' : signUpPath()}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ flexShrink: 0 }}
+        >
+          {isSignedIn ? t('pricing.dashboard') : t('pricing.signUp')}
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { PricingOverview } from './PricingOverview.tsx';
