@@ -42,7 +42,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // Connections of the stopped app may still be closing: wait for them before forcing, so no client is cut off
+      // mid-goodbye (an error event nobody listens to any more).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name}${attempt >= 30 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 30) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };
