@@ -7,6 +7,7 @@ import {
   releaseStatusGroup,
   releaseStatusName,
 } from '@otodoke/domain';
+import type { SongAuthor } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/http/context.ts';
 import { presentUpload, type UploadRow } from '../uploads/upload-lookup.ts';
 import type { ArtistNameRow, ReleaseRow, SongArtistRow, SongRow } from './releases.repository.ts';
@@ -38,6 +39,16 @@ const statusFields = (row: ReleaseRow) => {
   };
 };
 
+/** A stored author in the wire form (also the shape a save request takes). */
+export const presentAuthor = (a: SongAuthor) => ({
+  is_lyricist: a.isLyricist,
+  is_composer: a.isComposer,
+  real_name: a.realName,
+  pen_name: a.penName,
+  is_foreign: a.isForeign,
+  show_on_artist_page: a.showOnArtistPage,
+});
+
 export function presentSong(entry: ReleaseView['songs'][number], language: Language) {
   const { song, artists, file } = entry;
   return {
@@ -65,14 +76,7 @@ export function presentSong(entry: ReleaseView['songs'][number], language: Langu
       input_role: link.inputRole,
       roles: link.roles,
     })),
-    authors: song.authors.map((a) => ({
-      is_lyricist: a.isLyricist,
-      is_composer: a.isComposer,
-      real_name: a.realName,
-      pen_name: a.penName,
-      is_foreign: a.isForeign,
-      show_on_artist_page: a.showOnArtistPage,
-    })),
+    authors: song.authors.map(presentAuthor),
   };
 }
 

@@ -54,7 +54,7 @@ import type { SongAuthor } from '../../platform/db/schema.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import { findAccountUploads, type UploadRow } from '../uploads/upload-lookup.ts';
 import { assignIsrc, assignUpc, type IdentifierRanges } from './identifiers.ts';
-import { presentListItem, presentRelease, presentSong, type ReleaseView } from './releases.presenter.ts';
+import { presentAuthor, presentListItem, presentRelease, presentSong, type ReleaseView } from './releases.presenter.ts';
 import * as repo from './releases.repository.ts';
 
 type Bilingual = { ja: string; en: string };
@@ -802,14 +802,7 @@ function releaseInputOf(view: ReleaseView): ReleaseInput {
       file_upload_id: song.fileUploadId,
       immersive_audio_format: song.immersiveAudioFormat as SongInput['immersive_audio_format'],
       artists: artists.map((a) => ({ artist_id: a.link.artistId, input_role: a.link.inputRole, roles: a.link.roles })),
-      authors: song.authors.map((a) => ({
-        is_lyricist: a.isLyricist,
-        is_composer: a.isComposer,
-        real_name: a.realName,
-        pen_name: a.penName,
-        is_foreign: a.isForeign,
-        show_on_artist_page: a.showOnArtistPage,
-      })),
+      authors: song.authors.map(presentAuthor),
     })),
   };
 }
