@@ -27,7 +27,7 @@ export interface RunningService {
 }
 
 export async function startService(): Promise<RunningService> {
-  const [port, googlePort] = [await freePort(), await freePort()];
+  const [port, googlePort, paymentsPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'otodoke-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -40,6 +40,7 @@ export async function startService(): Promise<RunningService> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       GOOGLE_SIMULATOR_PORT: String(googlePort),
+      PAYMENT_SIMULATOR_PORT: String(paymentsPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -19,6 +19,18 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'profile-security', path: '/dashboard/profile/security', signedIn: 'demo' },
   { name: 'profile-notification', path: '/dashboard/profile/notification', signedIn: 'demo' },
   { name: 'profile-team', path: '/dashboard/profile/team', signedIn: 'demo' },
+  { name: 'profile-plan', path: '/dashboard/profile/plan', signedIn: 'demo' },
+  { name: 'profile-payments', path: '/dashboard/profile/payments', signedIn: 'demo' },
+  { name: 'profile-receipt', path: '/dashboard/profile/receipt', signedIn: 'demo' },
+  { name: 'card', path: '/dashboard/profile/card', signedIn: 'demo' },
+  { name: 'dashboard-pricing', path: '/dashboard/pricing', signedIn: 'demo' },
+  { name: 'dashboard-pricing-payper', path: '/dashboard/pricing?_acid=2', signedIn: 'demo' },
+  { name: 'profile-plan-payper', path: '/dashboard/profile/plan?_acid=2', signedIn: 'demo' },
+  { name: 'releases-payper', path: '/dashboard/releases?_acid=2', signedIn: 'demo' },
+  { name: 'release-awaiting-payment', path: '/dashboard/releases/new?release_id=6&_acid=2', signedIn: 'demo' },
+  { name: 'payment-result', path: '/dashboard/profile/payments/result?order=1', signedIn: 'demo' },
+  { name: 'affiliate-invite', path: '/member/invite', signedIn: 'demo' },
+  { name: 'affiliate-rewards', path: '/member/affiliate', signedIn: 'demo' },
   { name: 'accounts-management', path: '/dashboard/accounts/management', signedIn: 'demo' },
   { name: 'bulk-upload', path: '/dashboard/bulk-upload', signedIn: 'demo' },
   { name: 'meta-upload-sample', path: '/member/meta-upload/sample', signedIn: 'demo' },
@@ -34,6 +46,8 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'artist-edit', path: '/dashboard/artists/1/edit', signedIn: 'demo' },
   { name: 'admin', path: '/admin', signedIn: 'admin' },
 ];
+/** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */
+const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;
 const CREDENTIALS = {
   demo: { email: 'demo@otodoke.test', password: 'otodoke-demo' },
   admin: { email: 'admin@otodoke.test', password: 'otodoke-admin' },
@@ -55,7 +69,7 @@ try {
           await page.locator('form button[type="submit"]').first().click();
           await page.waitForURL(/\/(dashboard|admin)/);
         }
-        for (const entry of PAGES.filter((p) => p.signedIn === who)) {
+        for (const entry of PAGES.filter((p) => p.signedIn === who && (!only || only.test(p.name)))) {
           const separator = entry.path.includes('?') ? '&' : '?';
           await page.goto(`${service.baseUrl}${entry.path}${separator}lang=${language}`);
           await page.waitForLoadState('networkidle');

@@ -109,7 +109,7 @@ async function measureUploadThroughput(service: TestService, member: TestClient)
     await copyFile(source, path.join(dir, `copy-${path.basename(source)}`));
     const copyMs = Number(process.hrtime.bigint() - copyStart) / 1e6;
 
-    const address = await service.app.http.listen({ port: 0, host: '127.0.0.1' });
+    const address = service.baseUrl();
     const announced = await member.post<{ id: number }>('/api/v2/me/uploads', {
       kind,
       filename: path.basename(source),

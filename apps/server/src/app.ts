@@ -14,6 +14,21 @@ import { createAccountsService, registerAccountsRoutes } from './features/accoun
 import { createAdminService, registerAdminRoutes } from './features/admin/index.ts';
 import { createArtistsService, registerArtistsRoutes } from './features/artists/index.ts';
 import { createAuthService, createGoogleSignInService, registerAuthRoutes } from './features/auth/index.ts';
+import {
+  AFFILIATE_PAYOUT_QUEUE,
+  type AffiliateService,
+  type CardsService,
+  createAffiliateService,
+  createCardsService,
+  createCouponsService,
+  createPaymentsService,
+  createPlansService,
+  PAYMENT_SYNC_QUEUE,
+  PAYMENT_WEBHOOK_PATH,
+  type PaymentsService,
+  PLAN_TERM_QUEUE,
+  registerBillingRoutes,
+} from './features/billing/index.ts';
 import { BULK_UPLOAD_QUEUE, createBulkUploadService, registerBulkUploadRoutes } from './features/bulk-upload/index.ts';
 import { createProfileService, registerProfileRoutes } from './features/profile/index.ts';
 import { createReleasesService, registerReleasesRoutes } from './features/releases/index.ts';
@@ -23,6 +38,7 @@ import { createTrackingService, registerTrackingRoutes } from './features/tracki
 import { createUploadsService, registerUploadsRoutes, UPLOAD_CHECK_QUEUE } from './features/uploads/index.ts';
 import type { Captcha } from './integrations/captcha/captcha.ts';
 import type { OpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
+import type { PaymentGateway } from './integrations/payment-gateway/payment-gateway.ts';
 import type { StoreCatalog } from './integrations/store-catalog/store-catalog.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -41,6 +57,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NO_CONTEXT_PATHS = ['/assets/', '/api/docs', '/healthz', '/readyz'];
 /** API paths still served in maintenance mode, so operators can sign in and end it ("/" ends a prefix). */
 const MAINTENANCE_OPEN_API = ['/api/v1/auth/', '/verify_mail', '/api/v1/me', '/api/logging', '/admin/api/'];
+// (The payment webhook has no request context, so maintenance never holds it: money that arrives is recorded.)
 
 function isOpenDuringMaintenance(url: string): boolean {
   const path = url.split('?')[0]!;
@@ -66,6 +83,8 @@ export interface AppOptions {
   openId: OpenIdSignIn;
   /** Apple Music and Spotify artist look-ups: the real APIs or the simulator. */
   storeCatalog: StoreCatalog;
+  /** Card, konbini, Pay-easy and carrier payments: Stripe or the gateway simulator. */
+  paymentGateway: PaymentGateway;
   /** Where files are kept; the local disk under config.storageDir when not given. */
   storage?: Storage;
   /** Run background workers in this process (the default role `all`). */
@@ -80,6 +99,8 @@ export interface App {
   settings: Settings;
   /** Uploaded and generated files, for features and the demo seed. */
   storage: Storage;
+  /** Payments and cards, for the demo seed. */
+  billing: { payments: PaymentsService; cards: CardsService; affiliate: AffiliateService };
   close(): Promise<void>;
 }
 
@@ -89,7 +110,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const secureCookies = config.publicUrl.startsWith('https://');
 
   const storage = options.storage ?? createLocalStorage(config.storageDir);
-  const jobs = await startJobs(database, logger, [MAIL_QUEUE, UPLOAD_CHECK_QUEUE, BULK_UPLOAD_QUEUE]);
+  const jobs = await startJobs(database, logger, [
+    MAIL_QUEUE,
+    UPLOAD_CHECK_QUEUE,
+    BULK_UPLOAD_QUEUE,
+    PAYMENT_SYNC_QUEUE,
+    PLAN_TERM_QUEUE,
+    AFFILIATE_PAYOUT_QUEUE,
+  ]);
   const mailer = createMailer({
     db,
     jobs,
@@ -105,7 +133,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const isMaintenance = () => settings.isMaintenance();
 
   const accounts = createAccountsService({ db, isMaintenance });
-  const auth = createAuthService({ db, mailer, captcha: options.captcha, publicUrl: config.publicUrl });
+  const affiliate = createAffiliateService({ db, jobs, publicUrl: config.publicUrl });
+  const auth = createAuthService({
+    db,
+    mailer,
+    captcha: options.captcha,
+    publicUrl: config.publicUrl,
+    referrerOf: affiliate.affiliateAccountOf,
+  });
   const google = createGoogleSignInService({ db, openId: options.openId, auth, publicUrl: config.publicUrl, logger });
   const profile = createProfileService({ db, mailer });
   const team = createTeamService({ db, mailer, publicUrl: config.publicUrl });
@@ -128,6 +163,28 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   if (options.runWorkers ?? true) {
     await jobs.work<{ batch_id: number }>(BULK_UPLOAD_QUEUE, (data) => bulkUpload.register(data.batch_id));
+  }
+
+  const gateway = options.paymentGateway;
+  const payments = createPaymentsService({
+    db,
+    jobs,
+    mailer,
+    gateway,
+    publicUrl: config.publicUrl,
+    logger,
+    seller: config.seller,
+    affiliate,
+  });
+  const plans = createPlansService({ db });
+  const cards = createCardsService({ db, gateway, publicUrl: config.publicUrl, logger });
+  const coupons = createCouponsService({ db });
+  if (options.runWorkers ?? true) {
+    await jobs.work<{ order_id: number }>(PAYMENT_SYNC_QUEUE, (data) => payments.sync(data.order_id));
+    await jobs.work<{ account_id: number }>(PLAN_TERM_QUEUE, (data) => payments.termEnded(data.account_id));
+    await jobs.work(AFFILIATE_PAYOUT_QUEUE, async () => {
+      await affiliate.payDue();
+    });
   }
 
   const http = Fastify({
@@ -156,6 +213,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   http.addHook('onRequest', async (request, reply) => {
     if (NO_CONTEXT_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+    // The gateway's notifications carry no session or CSRF token: their signature is checked instead.
+    if (request.method === 'POST' && request.url === PAYMENT_WEBHOOK_PATH) return;
     request.ctx = await buildRequestContext(db, config.sessionSecret, secureCookies, request, reply);
     const ctx = request.ctx;
     reply.header('x-csrf-token', ctx.csrfToken);
@@ -197,6 +256,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerArtistsRoutes(http, { artists, storage });
   registerReleasesRoutes(http, { releases });
   registerBulkUploadRoutes(http, { bulkUpload, storage });
+  registerBillingRoutes(http, { payments, plans, cards, coupons, affiliate });
   if (!config.isProduction) registerDevMailbox(http, db);
   await registerShell(http, {
     accounts,
@@ -214,6 +274,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     settings,
     storage,
+    billing: { payments, cards, affiliate },
     async close() {
       await http.close();
       await jobs.stop();

@@ -2,6 +2,7 @@
 // `--role api|worker|all` (default all) splits the web/API from the background workers.
 import { createApp } from './app.ts';
 import { googleRedirectUri } from './features/auth/index.ts';
+import { PAYMENT_WEBHOOK_PATH } from './features/billing/index.ts';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha.ts';
 import { createHcaptchaCaptcha } from './integrations/captcha/hcaptcha-captcha.ts';
 import { createOpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
@@ -10,12 +11,21 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startGoogleSimulator,
 } from './integrations/google-signin/simulator.ts';
+import { startPaymentSimulator } from './integrations/payment-gateway/simulator.ts';
+import { createStripeGateway } from './integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from './integrations/store-catalog/from-config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createLogger } from './platform/logger.ts';
 import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
+import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCatalog } from './seed-catalog.ts';
+
+/** The simulator's keys: local only, like its cards. */
+const PAYMENT_SIMULATOR_KEYS = {
+  secretKey: 'sk_test_otodoke_simulator',
+  webhookSecret: 'whsec_otodoke_simulator',
+} as const;
 
 function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
   const index = argv.indexOf('--role');
@@ -60,6 +70,32 @@ async function main() {
       ? createHcaptchaCaptcha(config.captcha.hcaptchaSiteKey!, config.captcha.hcaptchaSecret!)
       : createAltchaCaptcha(config.sessionSecret);
 
+  // Payments: the gateway simulator on loopback by default (it notifies this service's webhook), or Stripe.
+  const paymentSimulator =
+    config.payments.mode === 'simulator'
+      ? await startPaymentSimulator({
+          port: config.payments.port,
+          secretKey: PAYMENT_SIMULATOR_KEYS.secretKey,
+          webhookSecret: PAYMENT_SIMULATOR_KEYS.webhookSecret,
+          webhookUrl: `http://127.0.0.1:${config.port}${PAYMENT_WEBHOOK_PATH}`,
+        })
+      : null;
+  const paymentGateway =
+    config.payments.mode === 'stripe'
+      ? createStripeGateway({
+          apiBase: 'https://api.stripe.com',
+          secretKey: config.payments.secretKey,
+          webhookSecret: config.payments.webhookSecret,
+          isSimulator: false,
+        })
+      : createStripeGateway({
+          apiBase: paymentSimulator!.baseUrl,
+          secretKey: PAYMENT_SIMULATOR_KEYS.secretKey,
+          webhookSecret: PAYMENT_SIMULATOR_KEYS.webhookSecret,
+          isSimulator: true,
+          methods: ['card', 'konbini', 'payeasy', 'carrier'],
+        });
+
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await createApp({
     config,
@@ -68,11 +104,21 @@ async function main() {
     captcha,
     openId,
     storeCatalog: storeCatalogFromConfig(config.storeCatalog),
+    paymentGateway,
     runWorkers: role !== 'api',
     demoSignIn: config.seedDemo ? DEMO_SIGN_IN : null,
   });
   if (seeded) await seedDemoCatalog({ db: database.db, storage: app.storage, config, logger });
   if (role !== 'worker') await app.http.listen({ port: config.port, host: config.host });
+  // Demo payments go through the simulator, which notifies the listening app.
+  if (seeded && paymentSimulator) {
+    await seedDemoBilling({
+      db: database.db,
+      ...app.billing,
+      simulatorUrl: paymentSimulator.baseUrl,
+      logger,
+    }).catch((error: unknown) => logger.warn({ err: error }, 'demo payments could not be seeded'));
+  }
 
   const lines = [
     '',
@@ -85,6 +131,7 @@ async function main() {
       ? `  Mail goes to the developer mailbox: ${config.publicUrl}/dev/mailbox`
       : '',
     simulator ? `  Google sign-in: local OpenID Connect simulator at ${simulator.issuer}` : '',
+    paymentSimulator ? `  Payments: local payment gateway simulator at ${paymentSimulator.baseUrl}` : '',
     `  API docs: ${config.publicUrl}/api/docs`,
     '',
   ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
@@ -94,6 +141,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await simulator?.close();
+    await paymentSimulator?.close();
     await database.close();
     process.exit(0);
   };

@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import { ALL_PERMISSIONS_EDITABLE, completePermissions } from './platform/auth/permissions.ts';
 import type { Db } from './platform/db/client.ts';
-import { accountMembers, accounts, individuals } from './platform/db/schema.ts';
+import { accountMembers, accounts, individuals, planTerms } from './platform/db/schema.ts';
 import { hashPassword } from './platform/security/passwords.ts';
 
 export const DEMO_SIGN_IN = { email: 'demo@otodoke.test', password: 'otodoke-demo' } as const;
@@ -63,6 +63,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         { name: '音届 太郎', personCompanyType: 'person', plan: 'payper' },
       ])
       .returning();
+    // The label's unlimited plan started two months ago and runs for a year.
+    const termStart = new Date(Date.now() - 61 * 86_400_000);
+    const termEnd = new Date(termStart);
+    termEnd.setUTCFullYear(termEnd.getUTCFullYear() + 1);
+    await tx
+      .insert(planTerms)
+      .values({ accountId: label!.id, plan: 'unlimited_standard', startsAt: termStart, endsAt: termEnd });
     await tx.insert(accountMembers).values([
       { accountId: label!.id, individualId: demo!.id, isAccountManager: true, permissions: ALL_PERMISSIONS_EDITABLE },
       {

@@ -9,7 +9,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUsableArtists } from '../src/features/artists/index.ts';
-import { artists, releaseArtists, releases, songArtists, songs, uploads } from '../src/platform/db/schema.ts';
+import {
+  artists,
+  planTerms,
+  releaseArtists,
+  releases,
+  songArtists,
+  songs,
+  uploads,
+} from '../src/platform/db/schema.ts';
 import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
 import { linkFrom, PASSWORD, signIn, signUpVerified } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
@@ -200,6 +208,8 @@ async function invitedMember(email: string, permissions: Record<string, string>)
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-artists-files-'));
   service = await startTestService({ seed: true, env: { STORAGE_DIR: storageDir } });
+  // These tests register many artists: the label bought room for them (the plan limit has its own test).
+  await service.database.db.update(planTerms).set({ extraArtists: 100 }).where(eq(planTerms.accountId, LABEL));
   demo = service.client('ja');
   await signIn(service, demo, 'demo@otodoke.test', 'otodoke-demo');
   demo.acid = LABEL;
@@ -885,5 +895,44 @@ describe('the public artist directory', () => {
     expect((await service.client('ja').get(`/api/v2/artists/${shown.id}`)).status).toBe(404);
     const directory = await service.client('ja').get<Page<{ id: number }>>('/api/v2/common-artists?q=komorebi');
     expect(directory.body.items).toEqual([]);
+  });
+});
+
+describe('the plan limit', () => {
+  it('keeps the active artists within the plan, counting capacity bought and not counting archived artists', async () => {
+    const [spare] = await service.database.db
+      .insert(artists)
+      .values({ accountId: LABEL, artistType: 'individual', nameJa: '休業予定の歌手', nameEn: 'Resting Singer' })
+      .returning();
+    const active = (await demo.get<{ artists: { used: number } }>('/api/v2/me/plans/summary')).body.artists.used;
+    // Exactly as many places as the label has active artists: the next one does not fit.
+    await service.database.db
+      .update(planTerms)
+      .set({ extraArtists: active - 5 })
+      .where(eq(planTerms.accountId, LABEL));
+    try {
+      const refused = await demo.post<{ code: string; message: string; details: Record<string, unknown> }>(
+        '/api/v2/artists',
+        { artist_type: 'individual', name_ja: '枠の外の歌手' },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'PLAN_LIMIT_ARTISTS',
+        message:
+          'ご利用中のプランで登録できるアーティスト数の上限に達しています。プランの変更かアーティスト枠の追加をご検討ください',
+        details: { reason: 'exceed_artist_count', plan: 'unlimited_standard', limit: active },
+      });
+      // Archiving one frees its place; bringing it back needs one.
+      expect((await demo.post(`/api/v2/me/artists/${spare!.id}/archive`, { archived: true })).status).toBe(200);
+      const fits = await demo.post<{ id: number }>('/api/v2/artists', {
+        artist_type: 'individual',
+        name_ja: '空いた枠の歌手',
+      });
+      expect(fits.status).toBe(201);
+      const back = await demo.post<{ code: string }>(`/api/v2/me/artists/${spare!.id}/archive`, { archived: false });
+      expect(back.body.code).toBe('PLAN_LIMIT_ARTISTS');
+    } finally {
+      await service.database.db.update(planTerms).set({ extraArtists: 100 }).where(eq(planTerms.accountId, LABEL));
+    }
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type App, createApp } from '../src/app.ts';
 import { googleRedirectUri } from '../src/features/auth/index.ts';
+import { PAYMENT_WEBHOOK_PATH } from '../src/features/billing/index.ts';
 import { createAltchaCaptcha } from '../src/integrations/captcha/altcha-captcha.ts';
 import type { Captcha } from '../src/integrations/captcha/captcha.ts';
 import { createOpenIdSignIn } from '../src/integrations/google-signin/openid-connect.ts';
@@ -16,6 +17,8 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startGoogleSimulator,
 } from '../src/integrations/google-signin/simulator.ts';
+import { type PaymentSimulator, startPaymentSimulator } from '../src/integrations/payment-gateway/simulator.ts';
+import { createStripeGateway } from '../src/integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from '../src/integrations/store-catalog/from-config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
@@ -58,13 +61,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+const TEST_GATEWAY_KEYS = { secretKey: 'sk_test_harness', webhookSecret: 'whsec_test_harness' } as const;
+
 export interface TestService {
   app: App;
   database: Database;
   inbox: SmtpInbox;
   google: GoogleSimulator;
+  /** The payment gateway simulator; it notifies the app, which listens on a loopback port for that. */
+  payments: PaymentSimulator;
   captcha: Captcha;
   client(language?: 'ja' | 'en'): TestClient;
+  /** Where the app listens on loopback (real connections: webhooks, interrupted uploads). */
+  baseUrl(): string;
   /** Stops the app and starts a new one on the same database and inbox, as a redeploy or crash recovery would. */
   restart(options?: { runWorkers?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +86,19 @@ export async function startTestService(
   const google = await startGoogleSimulator({
     port: 0,
     redirectUris: [googleRedirectUri(PUBLIC_URL, 'creators'), googleRedirectUri(PUBLIC_URL, 'dashboard')],
+  });
+  const payments = await startPaymentSimulator({
+    port: 0,
+    secretKey: TEST_GATEWAY_KEYS.secretKey,
+    webhookSecret: TEST_GATEWAY_KEYS.webhookSecret,
+    webhookUrl: null,
+  });
+  const paymentGateway = createStripeGateway({
+    apiBase: payments.baseUrl,
+    secretKey: TEST_GATEWAY_KEYS.secretKey,
+    webhookSecret: TEST_GATEWAY_KEYS.webhookSecret,
+    isSimulator: true,
+    methods: ['card', 'konbini', 'payeasy', 'carrier'],
   });
   const { database, drop } = await openTestDatabase();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-test-files-'));
@@ -91,8 +113,8 @@ export async function startTestService(
   });
   if (options.seed) await seedDemoData(database.db);
   const captcha = createAltchaCaptcha(config.sessionSecret, { cost: 50 });
-  const openApp = (runWorkers: boolean) =>
-    createApp({
+  const openApp = async (runWorkers: boolean) => {
+    const app = await createApp({
       config,
       database,
       logger: createLogger('silent'),
@@ -104,16 +126,29 @@ export async function startTestService(
         isSimulator: true,
       }),
       storeCatalog: storeCatalogFromConfig(config.storeCatalog),
+      paymentGateway,
       runWorkers,
       demoSignIn: DEMO_SIGN_IN,
     });
+    await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.http.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    payments.setWebhookUrl(`http://127.0.0.1:${port}${PAYMENT_WEBHOOK_PATH}`);
+    return app;
+  };
   const service: TestService = {
     app: await openApp(options.runWorkers ?? true),
     database,
     inbox,
     google,
+    payments,
     captcha,
     client: (language = 'ja') => new TestClient(service.app.http, language),
+    baseUrl() {
+      const address = service.app.http.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      return `http://127.0.0.1:${port}`;
+    },
     async restart(restartOptions = {}) {
       await service.app.close();
       service.app = await openApp(restartOptions.runWorkers ?? true);
@@ -123,6 +158,7 @@ export async function startTestService(
       await database.close();
       await drop();
       await google.close();
+      await payments.close();
       await inbox.close();
       await rm(storageDir, { recursive: true, force: true });
     },

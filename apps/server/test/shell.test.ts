@@ -111,7 +111,12 @@ describe('page shell', () => {
     expect(team.status).toBe(200);
     expect(team.text).toContain(`<title>${titleOf('/dashboard/profile/:target', 'ja')}</title>`);
     expect(bootstrapOf(team)).toMatchObject({ acid: 1, individual: { email: 'demo@otodoke.test' } });
-    expect((await demo.get('/dashboard/profile/plan')).status).toBe(404);
+    expect((await demo.get('/dashboard/profile/plan')).status).toBe(200);
+    expect((await demo.get('/dashboard/profile/no-such-tab')).status).toBe(404);
+    // The card page sits beside the tabs and is a page of its own.
+    const card = await demo.get('/dashboard/profile/card?session_id=cs_x');
+    expect(card.status).toBe(200);
+    expect(card.text).toContain(`<title>${titleOf('/dashboard/profile/card', 'ja')}</title>`);
   });
 
   it('keeps an account name that contains </script> inside the bootstrap data', async () => {

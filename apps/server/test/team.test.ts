@@ -227,3 +227,40 @@ describe('accepting as an existing individual', () => {
     expect((await invitee.post(`/api/v1/invites/${token}/accept`)).status).toBe(400);
   });
 });
+
+describe('the plan limit', () => {
+  it('refuses to invite or add a member beyond the plan, and says how to make room', async () => {
+    const { members } = (await manager.get<{ members: { used: number; limit: number } }>('/api/v2/me/plans/summary'))
+      .body;
+    const setRoom = (extra: number) =>
+      service.database.sql.query('update plan_terms set extra_members = $1 where account_id = $2', [
+        members.used - members.limit + extra,
+        LABEL_ID,
+      ]);
+    // A pending invitation issued while there was room cannot be accepted once the team is full.
+    await setRoom(1);
+    const email = 'one-too-many@example.test';
+    const { token } = await invite(email, {});
+    const joiner = service.client('ja');
+    await signUpVerified(service, joiner, { email });
+    await signIn(service, joiner, email);
+    await setRoom(0);
+    try {
+      const refused = await manager.post<{ code: string; message: string }>('/api/v1/me/team/invites', {
+        email: 'another@example.test',
+        permissions: {},
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'PLAN_LIMIT_MEMBERS',
+        message:
+          'ご利用中のプランで追加できるチームメンバー数の上限に達しています。プランの変更かメンバー枠の追加をご検討ください',
+      });
+      const accepted = await joiner.post<{ code: string }>(`/api/v1/invites/${token}/accept`);
+      expect(accepted.status).toBe(409);
+      expect(accepted.body.code).toBe('PLAN_LIMIT_MEMBERS');
+    } finally {
+      await service.database.sql.query('update plan_terms set extra_members = 0 where account_id = $1', [LABEL_ID]);
+    }
+  });
+});

@@ -304,7 +304,7 @@ describe('resuming', () => {
     expect(url).toMatch(/^\/api\/v2\/uploads\/[0-9a-f]{32}$/);
 
     // A real connection that dies halfway through the body.
-    const address = await service.app.http.listen({ port: 0, host: '127.0.0.1' });
+    const address = service.baseUrl();
     const half = Math.floor(bytes.length / 2);
     await new Promise<void>((resolve) => {
       const request = http.request(`${address}${url}`, {

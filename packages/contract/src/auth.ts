@@ -21,6 +21,8 @@ export const signUp = defineEndpoint({
     language: languageSchema.optional(),
     agree_terms: z.boolean(),
     invite_token: z.string().max(200).optional(),
+    /** The code of the affiliate invite link the visitor came through (an unknown code is ignored). */
+    affiliate_code: z.string().trim().max(20).optional(),
   }),
   response: z.object({ email: z.string(), requires_verification: z.boolean() }),
   successStatus: 201,

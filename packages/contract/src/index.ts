@@ -1,5 +1,7 @@
+export * from './affiliate.ts';
 export * from './artists.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './bulk-upload.ts';
 export * from './common.ts';
 export * from './endpoint.ts';

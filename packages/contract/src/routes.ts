@@ -56,10 +56,46 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     title: title('アカウント設定', 'Account settings'),
   },
   {
+    pattern: '/dashboard/profile/card',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('クレジットカード', 'Credit card'),
+  },
+  {
     pattern: '/dashboard/profile/:target',
     access: 'signed-in',
     theme: 'light',
     title: title('アカウント設定', 'Account settings'),
+  },
+  {
+    pattern: '/dashboard/profile/payments/result',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('お支払い結果', 'Payment result'),
+  },
+  {
+    pattern: '/dashboard/pricing',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('プランの変更', 'Change plan'),
+  },
+  {
+    pattern: '/member/invite',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('お友達紹介', 'Invite friends'),
+  },
+  {
+    pattern: '/member/affiliate',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('紹介報酬', 'Referral rewards'),
+  },
+  {
+    pattern: '/member/receipt',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('領収書', 'Receipts'),
   },
   {
     pattern: '/dashboard/accounts/management',
@@ -152,7 +188,15 @@ export const WEB_ROUTES: readonly WebRoute[] = [
 ];
 
 /** Profile tabs built so far (spec: basic-info, plan, payments, receipt, security, notification, team). */
-export const PROFILE_TABS_BUILT = ['basic-info', 'security', 'notification', 'team'] as const;
+export const PROFILE_TABS_BUILT = [
+  'basic-info',
+  'plan',
+  'payments',
+  'receipt',
+  'security',
+  'notification',
+  'team',
+] as const;
 
 /** Finds the route a path belongs to; `:param` matches one segment. */
 export function matchWebRoute(pathname: string): { route: WebRoute; params: Record<string, string> } | null {
@@ -173,7 +217,8 @@ export function matchWebRoute(pathname: string): { route: WebRoute; params: Reco
       route.pattern === '/dashboard/profile/:target' &&
       !(PROFILE_TABS_BUILT as readonly string[]).includes(params.target ?? '')
     ) {
-      return null;
+      // Not a tab: a more specific page may still match (the card page sits beside the tabs).
+      continue;
     }
     return { route, params };
   }

@@ -12,6 +12,12 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
 }
 
+const SELLER = {
+  SELLER_NAME: '音届け株式会社',
+  SELLER_ADDRESS: '東京都渋谷区神南1-1-1',
+  INVOICE_REGISTRATION_NUMBER: 'T3010401099999',
+};
+
 describe('loadConfig', () => {
   it('starts a development server on port 3000 with local data and the simulators when nothing is set', () => {
     const config = loadConfig({});
@@ -87,9 +93,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names the seller on receipts: required in production, with a registration number whose check digit holds', () => {
+    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: 'x' }).message).toContain(
+      'SELLER_NAME, SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER: required in production',
+    );
+    expect(configError({ INVOICE_REGISTRATION_NUMBER: 'T1010401099999' }).message).toContain(
+      'INVOICE_REGISTRATION_NUMBER',
+    );
+    expect(loadConfig({ ...SELLER }).seller).toEqual({
+      name: '音届け株式会社',
+      address: '東京都渋谷区神南1-1-1',
+      invoiceRegistrationNumber: 'T3010401099999',
+    });
+  });
+
   it('requires SESSION_SECRET in production and never seeds demo data there', () => {
     expect(configError({ NODE_ENV: 'production' }).message).toContain('SESSION_SECRET: required in production');
-    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret' });
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...SELLER });
     expect(production).toMatchObject({ isProduction: true, sessionSecret: 'a-long-random-secret', seedDemo: false });
     expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
   });

@@ -1,5 +1,6 @@
 // Environment configuration, validated once at start; an invalid value stops the process with a clear message.
 import path from 'node:path';
+import { isValidInvoiceRegistrationNumber } from '@otodoke/domain';
 import { z } from 'zod';
 
 const optionalString = z
@@ -47,6 +48,15 @@ const envSchema = z.object({
   APPLE_MUSIC_DEVELOPER_TOKEN: optionalString,
   SPOTIFY_CLIENT_ID: optionalString,
   SPOTIFY_CLIENT_SECRET: optionalString,
+  /** Payments: the built-in gateway simulator on loopback, or Stripe with its keys. */
+  PAYMENT_GATEWAY: z.enum(['simulator', 'stripe']).default('simulator'),
+  PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3020),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The seller named on receipts (qualified invoices); required in production. */
+  SELLER_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  INVOICE_REGISTRATION_NUMBER: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +86,8 @@ export interface Config {
   storeCatalog:
     | { mode: 'simulator' }
     | { mode: 'real'; appleMusicDeveloperToken: string; spotifyClientId: string; spotifyClientSecret: string };
+  payments: { mode: 'simulator'; port: number } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
+  seller: { name: string; address: string; invoiceRegistrationNumber: string };
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +119,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  APPLE_MUSIC_DEVELOPER_TOKEN, SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET: required when STORE_CATALOG=real',
+    );
+  }
+  if (env.PAYMENT_GATEWAY === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe',
+    );
+  }
+  const sellerKeys = [env.SELLER_NAME, env.SELLER_ADDRESS, env.INVOICE_REGISTRATION_NUMBER].filter(Boolean).length;
+  if (isProduction && sellerKeys !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SELLER_NAME, SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER: required in production (receipts)',
+    );
+  }
+  if (env.INVOICE_REGISTRATION_NUMBER && !isValidInvoiceRegistrationNumber(env.INVOICE_REGISTRATION_NUMBER)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INVOICE_REGISTRATION_NUMBER: "T" and 13 digits whose first digit checks the rest',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
@@ -149,6 +177,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             spotifyClientSecret: env.SPOTIFY_CLIENT_SECRET!,
           }
         : { mode: 'simulator' },
+    payments:
+      env.PAYMENT_GATEWAY === 'stripe'
+        ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }
+        : { mode: 'simulator', port: env.PAYMENT_SIMULATOR_PORT },
+    // Development defaults name a fictitious seller (the registration number has a valid check digit only).
+    seller: {
+      name: env.SELLER_NAME ?? '音届け株式会社（開発環境）',
+      address: env.SELLER_ADDRESS ?? '東京都渋谷区神南1-0-0',
+      invoiceRegistrationNumber: env.INVOICE_REGISTRATION_NUMBER ?? 'T3010401099999',
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

@@ -27,7 +27,7 @@ export function CreatorsPage() {
     case 'signin':
       return <SignInPanel redirectUrl={redirectUrl} />;
     case 'signup':
-      return <SignUpForm inviteToken={search.get('invite')} />;
+      return <SignUpForm inviteToken={search.get('invite')} affiliateRef={search.get('ref')} />;
     case 'signup-mail':
       return <SignUpMailSent email={search.get('email')} />;
     case 'welcome':

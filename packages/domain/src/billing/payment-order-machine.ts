@@ -9,10 +9,12 @@ type Step = { readonly to: readonly PaymentOrderStatusName[]; readonly by: reado
 export const PAYMENT_ORDER_TRANSITIONS: ReadonlyArray<readonly [PaymentOrderStatusName, Step]> = [
   // The order is registered with the gateway (entry), or given up before that.
   ['created', { to: ['entried'], by: ['system'] }],
+  // Paid without the gateway: from the balance, or a coupon that covers the whole price.
+  ['created', { to: ['paid'], by: ['system'] }],
   ['created', { to: ['canceled'], by: ['user', 'system'] }],
   // Card: 3-D Secure redirect; konbini / Pay-easy: a payment number until its deadline; carrier: the carrier's page.
   ['entried', { to: ['wait_auth', 'authed', 'paid'], by: ['gateway'] }],
-  ['entried', { to: ['canceled'], by: ['user', 'system'] }],
+  ['entried', { to: ['canceled'], by: ['user', 'system', 'gateway'] }],
   ['entried', { to: ['expired'], by: ['system', 'gateway'] }],
   ['wait_auth', { to: ['authed', 'paid', 'canceled'], by: ['gateway'] }],
   ['wait_auth', { to: ['expired'], by: ['system', 'gateway'] }],

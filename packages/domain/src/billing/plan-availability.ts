@@ -10,6 +10,9 @@ export type PlanAccountState = {
   /** Team members besides the manager. */
   readonly memberCount: number;
   readonly hasWaitingPlanPayment: boolean;
+  /** Capacity bought on top of the current term (it stays with the term through an upgrade). */
+  readonly extraArtists?: number;
+  readonly extraMembers?: number;
 };
 
 /** Every reason the account cannot take `target` now; empty when it can. */
@@ -29,7 +32,8 @@ export const planUnavailableReasons = (target: PlanName, account: PlanAccountSta
   if (account.currentPlan === 'unlimited_pro' && target === 'unlimited_enterprise') {
     reasons.push('cannot_direct_upgrade_from_pro_to_enterprise');
   }
-  if (plan.artists !== null && account.artistCount > plan.artists) reasons.push('exceed_artist_count');
-  if (account.memberCount > plan.members) reasons.push('exceed_member_count');
+  if (plan.artists !== null && account.artistCount > plan.artists + (account.extraArtists ?? 0))
+    reasons.push('exceed_artist_count');
+  if (account.memberCount > plan.members + (account.extraMembers ?? 0)) reasons.push('exceed_member_count');
   return reasons;
 };

@@ -115,6 +115,54 @@ export const APP_ERRORS = {
     ja: 'この一括登録は現在の状態では操作できません',
     en: 'This bulk upload cannot be changed in its current state.',
   },
+  // Plans, payments and coupons (apps/server features/billing). CUB: coupons.
+  CARD_NOT_REGISTERED: { ja: 'クレジットカードが登録されていません', en: 'No credit card is registered.' },
+  BALANCE_INSUFFICIENT: { ja: '残高が不足しています', en: 'Your balance is insufficient.' },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    ja: 'この支払い方法は現在ご利用いただけません',
+    en: 'This payment method is not available.',
+  },
+  PAYMENT_NOT_NEEDED: {
+    ja: 'このリリースは現在お支払いの対象ではありません',
+    en: 'This release is not waiting for a payment.',
+  },
+  PAYMENT_NOT_CANCELABLE: {
+    ja: 'このお支払いは取り消せない状態です',
+    en: 'This payment can no longer be canceled.',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    ja: '決済サービスに接続できませんでした。時間を置いて再度お試しください。',
+    en: 'The payment service could not be reached. Please wait a while and try again.',
+  },
+  PLAN_UNAVAILABLE: {
+    ja: 'このプランは現在お申し込みいただけません',
+    en: 'This plan is not available to your account now.',
+  },
+  PLAN_RENEWAL_NOT_OPEN: {
+    ja: 'プランの更新は期間終了の60日前から可能です',
+    en: 'A plan can be renewed from 60 days before its term ends.',
+  },
+  NO_ACTIVE_PLAN: {
+    ja: '枠の追加には有効な使い放題プランが必要です',
+    en: 'Adding capacity needs an active unlimited plan.',
+  },
+  PLAN_LIMIT_ARTISTS: {
+    ja: 'ご利用中のプランで登録できるアーティスト数の上限に達しています。プランの変更かアーティスト枠の追加をご検討ください',
+    en: 'Your plan has no room for another artist. Change the plan or add artist capacity.',
+  },
+  PLAN_LIMIT_MEMBERS: {
+    ja: 'ご利用中のプランで追加できるチームメンバー数の上限に達しています。プランの変更かメンバー枠の追加をご検討ください',
+    en: 'Your plan has no room for another team member. Change the plan or add member capacity.',
+  },
+  CUB00001: { ja: 'クーポンコードが見つかりません', en: 'This coupon code does not exist.' },
+  CUB00002: { ja: 'このクーポンは有効期限が切れています', en: 'This coupon has expired.' },
+  CUB00003: { ja: 'このクーポンは利用上限に達しました', en: 'This coupon has been used up.' },
+  CUB00004: { ja: 'このクーポンは使用済みです', en: 'You have already used this coupon.' },
+  CUB00005: {
+    ja: 'このクーポンはこのお支払いには使えません',
+    en: 'This coupon cannot be used for this payment.',
+  },
+  CUB00006: { ja: 'このクーポンはまだ利用開始前です', en: 'This coupon cannot be used yet.' },
   // Files sent with tus (apps/server features/uploads).
   UPLOAD_TOO_LARGE: { ja: 'ファイルが大きすぎます', en: 'The file is too large.' },
   UPLOAD_FAILED: { ja: 'ファイルアップロードが失敗しました', en: 'The file upload failed.' },

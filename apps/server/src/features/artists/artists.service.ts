@@ -15,6 +15,7 @@ import {
   VARIOUS_ARTISTS_NAMES,
   type ValidationMessageId,
 } from '@otodoke/domain';
+
 import type { z } from 'zod';
 import {
   type StoreCatalog,
@@ -25,6 +26,7 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import type { SendableFile } from '../../platform/http/stored-file.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { assertRoomForArtist } from '../billing/plan-limits.ts';
 import { requireAcceptedUpload } from '../uploads/upload-lookup.ts';
 import { presentArtist, presentDirectoryEntry, presentPublicArtist, presentStoreArtist } from './artists.presenter.ts';
 import * as repo from './artists.repository.ts';
@@ -236,6 +238,7 @@ export function createArtistsService(deps: { db: Db; storeCatalog: StoreCatalog;
       const values = checkArtistInput(input);
       await verifyStoreIds(values, null);
       return db.transaction(async (tx) => {
+        await assertRoomForArtist(tx, account.row.id);
         if (values.imageUploadId) {
           await requireAcceptedUpload(tx, account.row.id, values.imageUploadId, ['image'], 'image_upload_id');
         }
@@ -271,8 +274,12 @@ export function createArtistsService(deps: { db: Db; storeCatalog: StoreCatalog;
 
     async setArchived(account: ActingAccount, id: number, archived: boolean) {
       const current = await requireOwnArtist(account.row.id, id, { changing: true });
-      const row = await repo.updateArtist(db, account.row.id, id, {
-        archivedAt: archived ? (current.archivedAt ?? new Date()) : null,
+      const row = await db.transaction(async (tx) => {
+        // Bringing an artist back takes a place on the plan again.
+        if (!archived && current.archivedAt) await assertRoomForArtist(tx, account.row.id);
+        return repo.updateArtist(tx, account.row.id, id, {
+          archivedAt: archived ? (current.archivedAt ?? new Date()) : null,
+        });
       });
       return presentArtist(row, await repo.countReleasesUsing(db, id));
     },

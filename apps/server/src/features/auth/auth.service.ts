@@ -28,6 +28,8 @@ export interface AuthDeps {
   mailer: Mailer;
   captcha: Captcha;
   publicUrl: string;
+  /** The affiliate account an invite-link code names (null for none or an unknown code). */
+  referrerOf?: (tx: Executor, code: string | undefined) => Promise<number | null>;
 }
 
 /** What the route needs to finish a sign-in: the answer, and a session token to set as cookie when complete. */
@@ -198,6 +200,7 @@ export function createAuthService(deps: AuthDeps) {
         language?: Language | undefined;
         agree_terms: boolean;
         invite_token?: string | undefined;
+        affiliate_code?: string | undefined;
       },
       client: ClientInfo,
     ): Promise<{ email: string; requires_verification: boolean }> {
@@ -236,6 +239,7 @@ export function createAuthService(deps: AuthDeps) {
             name: input.person_company_type === 'company' ? (input.company_name ?? input.name) : input.name,
             companyName: input.person_company_type === 'company' ? (input.company_name ?? null) : null,
             personCompanyType: input.person_company_type,
+            referredByAccountId: (await deps.referrerOf?.(tx, input.affiliate_code)) ?? null,
           });
           await repo.insertMembership(tx, {
             accountId: account.id,

@@ -275,7 +275,7 @@ export async function isrcInUse(db: Executor, isrc: string): Promise<boolean> {
 /** Takes the next number of a counter, creating it at 0; the row lock serialises concurrent takers. */
 export async function takeNextNumber(
   db: Executor,
-  kind: 'isrc' | 'upc',
+  kind: 'isrc' | 'upc' | 'receipt',
   prefix: string,
   year: number,
 ): Promise<number> {

@@ -7,6 +7,7 @@ import { accounts, type PermissionMap, sessions } from '../../platform/db/schema
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
+import { assertRoomForMember } from '../billing/plan-limits.ts';
 import { presentInvite, presentMember } from './team.presenter.ts';
 import * as repo from './team.repository.ts';
 
@@ -21,6 +22,8 @@ export async function findUsableInvite(db: Executor, token: string): Promise<rep
 }
 
 export async function acceptInviteFor(db: Executor, invite: repo.InviteRow, individualId: number): Promise<void> {
+  // Managers run the account; the plan counts the other members.
+  if (!invite.isAccountManager) await assertRoomForMember(db, invite.accountId);
   await repo.insertMember(db, {
     accountId: invite.accountId,
     individualId,
@@ -64,6 +67,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
         });
       }
       return db.transaction(async (tx) => {
+        if (!input.is_account_manager) await assertRoomForMember(tx, account.row.id);
         const existing = await repo.findIndividualByEmail(tx, input.email);
         if (existing && (await repo.findMember(tx, account.row.id, existing.id))) throw new AppError('ALREADY_MEMBER');
         // A new invitation replaces any pending one for the same address.

@@ -9,7 +9,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface Jobs {
   /** Enqueue a job; pass `tx` to enqueue it atomically with the rows the transaction writes. */
-  send<T extends object>(queue: string, data: T, options?: { tx?: Executor; singletonKey?: string }): Promise<void>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { tx?: Executor; singletonKey?: string; startAfter?: Date },
+  ): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** Waits until no job of `queue` is queued or running (tests and the dev tools). */
   drain(queue: string, timeoutMs?: number): Promise<void>;
@@ -37,6 +41,7 @@ export async function startJobs(database: Database, logger: Logger, queues: read
     async send(queue, data, options = {}) {
       await boss.send(queue, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
       });
     },

@@ -20,7 +20,26 @@ export type MailMessage =
         reason: string;
         url: string;
       };
-    };
+    }
+  | {
+      template: 'payment_waiting';
+      params: {
+        name: string;
+        /** What is being paid for, in the mail's language. */
+        item: string;
+        total: string;
+        method: 'conveni' | 'payeasy';
+        /** The numbers to pay with, one "label: value" per line, in the mail's language. */
+        numbers: string;
+        deadline: string;
+        url: string;
+      };
+    }
+  | {
+      template: 'payment_paid';
+      params: { name: string; item: string; total: string; receiptNumber: string; url: string };
+    }
+  | { template: 'payment_expired'; params: { name: string; item: string; total: string; url: string } };
 
 export interface RenderedMail {
   subject: string;
@@ -102,6 +121,50 @@ function render(message: MailMessage, language: Language): RenderedMail {
         : {
             subject: `[Otodoke] You are invited to join ${accountName}`,
             text: `${inviterName} invited you to join the Otodoke account "${accountName}" as a team member.\n\nJoin with this link (valid for ${days} days):\n\n${url}`,
+          };
+    }
+    case 'payment_waiting': {
+      const { name, item, total, method, numbers, deadline, url } = message.params;
+      const where =
+        method === 'conveni'
+          ? ja
+            ? 'コンビニ'
+            : 'a convenience store'
+          : ja
+            ? 'Pay-easy（銀行ATM・ネットバンキング）'
+            : 'Pay-easy (bank ATM or online banking)';
+      return ja
+        ? {
+            subject: '【音届け】お支払い番号のお知らせ',
+            text: `${name} 様\n\n「${item}」のお支払い（${total}）を受け付けました。\n${deadline} までに${where}で以下の番号でお支払いください。期限を過ぎるとお支払いは無効になります。\n\n${numbers}\n\nお支払いの状況はこちらで確認できます。\n${url}`,
+          }
+        : {
+            subject: '[Otodoke] Your payment numbers',
+            text: `Hello ${name},\n\nWe have received your order for "${item}" (${total}).\nPlease pay at ${where} with the numbers below by ${deadline}. After that the payment can no longer be made.\n\n${numbers}\n\nSee the state of your payment here:\n${url}`,
+          };
+    }
+    case 'payment_paid': {
+      const { name, item, total, receiptNumber, url } = message.params;
+      return ja
+        ? {
+            subject: '【音届け】お支払いが完了しました',
+            text: `${name} 様\n\n「${item}」のお支払い（${total}）が完了しました。ありがとうございます。\n領収書番号: ${receiptNumber}\n\n領収書はお支払い履歴からダウンロードできます。\n${url}`,
+          }
+        : {
+            subject: '[Otodoke] Payment received',
+            text: `Hello ${name},\n\nThank you: your payment for "${item}" (${total}) is complete.\nReceipt number: ${receiptNumber}\n\nYou can download the receipt from your payment history:\n${url}`,
+          };
+    }
+    case 'payment_expired': {
+      const { name, item, total, url } = message.params;
+      return ja
+        ? {
+            subject: '【音届け】お支払い期限が過ぎました',
+            text: `${name} 様\n\n「${item}」のお支払い（${total}）は、期限までにお支払いが確認できなかったため無効になりました。\n引き続きご利用の場合は、もう一度お支払い手続きをしてください。\n\n${url}`,
+          }
+        : {
+            subject: '[Otodoke] Your payment deadline has passed',
+            text: `Hello ${name},\n\nThe payment for "${item}" (${total}) was not received by its deadline and is no longer valid.\nTo go on, please start the payment again.\n\n${url}`,
           };
     }
     case 'bulk_upload_finished': {

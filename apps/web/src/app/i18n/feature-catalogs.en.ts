@@ -1,6 +1,9 @@
 // English texts of the larger features; same keys as feature-catalogs.ja.ts.
+import { affiliateEn } from './catalogs/affiliate.en.ts';
 import { artistsEn } from './catalogs/artists.en.ts';
 import { bulkUploadEn } from './catalogs/bulk-upload.en.ts';
+import { paymentsEn } from './catalogs/payments.en.ts';
+import { plansEn } from './catalogs/plans.en.ts';
 import { pricingEn } from './catalogs/pricing.en.ts';
 import { releasesEn } from './catalogs/releases.en.ts';
 import { uploadsEn } from './catalogs/uploads.en.ts';
@@ -12,4 +15,7 @@ export const featuresEn: FeatureCatalogs = {
   uploads: uploadsEn,
   bulkUpload: bulkUploadEn,
   pricing: pricingEn,
+  plans: plansEn,
+  payments: paymentsEn,
+  affiliate: affiliateEn,
 };

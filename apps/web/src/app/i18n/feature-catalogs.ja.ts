@@ -1,6 +1,9 @@
 // Japanese texts of the larger features, loaded with their pages (not with the landing page): see loadFeatureCatalogs.
+import { affiliateJa } from './catalogs/affiliate.ja.ts';
 import { artistsJa } from './catalogs/artists.ja.ts';
 import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
+import { paymentsJa } from './catalogs/payments.ja.ts';
+import { plansJa } from './catalogs/plans.ja.ts';
 import { pricingJa } from './catalogs/pricing.ja.ts';
 import { releasesJa } from './catalogs/releases.ja.ts';
 import { uploadsJa } from './catalogs/uploads.ja.ts';
@@ -11,6 +14,9 @@ export const featuresJa = {
   uploads: uploadsJa,
   bulkUpload: bulkUploadJa,
   pricing: pricingJa,
+  plans: plansJa,
+  payments: paymentsJa,
+  affiliate: affiliateJa,
 };
 
 export type FeatureCatalogs = typeof featuresJa;

@@ -1,5 +1,7 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
+import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import MicExternalOnOutlinedIcon from '@mui/icons-material/MicExternalOnOutlined';
@@ -31,6 +33,8 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
     { to: '/dashboard/releases', label: t('dashboard.nav.releases'), Icon: AlbumOutlinedIcon, end: false },
     { to: '/dashboard/artists', label: t('dashboard.nav.artists'), Icon: MicExternalOnOutlinedIcon, end: false },
     { to: '/dashboard/bulk-upload', label: t('dashboard.nav.bulkUpload'), Icon: UploadFileOutlinedIcon, end: false },
+    { to: '/dashboard/profile/plan', label: t('dashboard.nav.plan'), Icon: CreditCardOutlinedIcon, end: false },
+    { to: '/member/invite', label: t('dashboard.nav.invite'), Icon: CardGiftcardOutlinedIcon, end: false },
     { to: '/dashboard/profile', label: t('dashboard.nav.profile'), Icon: SettingsOutlinedIcon, end: false },
     {
       to: '/dashboard/accounts/management',

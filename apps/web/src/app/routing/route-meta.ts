@@ -21,6 +21,12 @@ export type RouteTitleKey =
   | 'bulkUpload'
   | 'metaUploadSample'
   | 'pricing'
+  | 'dashboardPricing'
+  | 'card'
+  | 'paymentResult'
+  | 'receipt'
+  | 'affiliateInvite'
+  | 'affiliateRewards'
   | 'publicArtists'
   | 'publicArtist'
   | 'notFound';
@@ -38,6 +44,12 @@ export const ROUTE_META = {
   dashboard: { pattern: '/dashboard', theme: 'light', title: 'dashboard' },
   profile: { pattern: '/dashboard/profile', theme: 'light', title: 'profile' },
   profileTab: { pattern: '/dashboard/profile/:target', theme: 'light', title: 'profile' },
+  card: { pattern: '/dashboard/profile/card', theme: 'light', title: 'card' },
+  paymentResult: { pattern: '/dashboard/profile/payments/result', theme: 'light', title: 'paymentResult' },
+  dashboardPricing: { pattern: '/dashboard/pricing', theme: 'light', title: 'dashboardPricing' },
+  affiliateInvite: { pattern: '/member/invite', theme: 'light', title: 'affiliateInvite' },
+  affiliateRewards: { pattern: '/member/affiliate', theme: 'light', title: 'affiliateRewards' },
+  memberReceipt: { pattern: '/member/receipt', theme: 'light', title: 'receipt' },
   accountManagement: { pattern: '/dashboard/accounts/management', theme: 'light', title: 'accountManagement' },
   artists: { pattern: '/dashboard/artists', theme: 'light', title: 'artists' },
   artistNew: { pattern: '/dashboard/artists/new', theme: 'light', title: 'artistNew' },

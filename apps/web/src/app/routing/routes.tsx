@@ -37,14 +37,14 @@ const dashboardHomePage = lazyComponent(() => import('../../pages/DashboardHomeP
 const dashboardRouteGate = lazyComponent(() => import('./DashboardRouteGate.tsx'), 'DashboardRouteGate');
 /** The profile page also brings its loader, which answers 404 for tabs that do not exist (yet). */
 const profilePage = async () => {
-  const page = await import('../../pages/ProfilePage.tsx');
+  const [page] = await Promise.all([import('../../pages/ProfilePage.tsx'), loadFeatureCatalogs()]);
   return { Component: page.ProfilePage, loader: page.profileTabLoader };
 };
 const accountManagementPage = lazyComponent(
   () => import('../../pages/AccountManagementPage.tsx'),
   'AccountManagementPage',
 );
-const adminPage = lazyComponent(() => import('../../pages/AdminPage.tsx'), 'AdminPage');
+const adminPage = featurePage(() => import('../../pages/AdminPage.tsx'), 'AdminPage');
 const artistsPage = featurePage(() => import('../../pages/ArtistsPage.tsx'), 'ArtistsPage');
 const artistEditPage = featurePage(() => import('../../pages/ArtistEditPage.tsx'), 'ArtistEditPage');
 const pricingPage = featurePage(() => import('../../pages/PricingPage.tsx'), 'PricingPage');
@@ -57,6 +57,11 @@ const releaseRegistrationPage = featurePage(
 );
 const termsAcknowledgePage = featurePage(() => import('../../pages/TermsAcknowledgePage.tsx'), 'TermsAcknowledgePage');
 const bulkUploadPage = featurePage(() => import('../../pages/BulkUploadPage.tsx'), 'BulkUploadPage');
+const dashboardPricingPage = featurePage(() => import('../../pages/DashboardPricingPage.tsx'), 'DashboardPricingPage');
+const cardPage = featurePage(() => import('../../pages/CardPage.tsx'), 'CardPage');
+const paymentResultPage = featurePage(() => import('../../pages/PaymentResultPage.tsx'), 'PaymentResultPage');
+const affiliatePage = featurePage(() => import('../../pages/AffiliatePage.tsx'), 'AffiliatePage');
+const memberReceiptPage = featurePage(() => import('../../pages/MemberReceiptPage.tsx'), 'MemberReceiptPage');
 const metaUploadSamplePage = featurePage(() => import('../../pages/MetaUploadSamplePage.tsx'), 'MetaUploadSamplePage');
 
 export const routes: RouteObject[] = [
@@ -87,7 +92,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', handle: ROUTE_META.dashboard, lazy: dashboardHomePage },
               { path: 'dashboard/profile', handle: ROUTE_META.profile, lazy: profilePage },
+              { path: 'dashboard/profile/card', handle: ROUTE_META.card, lazy: cardPage },
+              { path: 'dashboard/profile/payments/result', handle: ROUTE_META.paymentResult, lazy: paymentResultPage },
               { path: 'dashboard/profile/:target', handle: ROUTE_META.profileTab, lazy: profilePage },
+              { path: 'dashboard/pricing', handle: ROUTE_META.dashboardPricing, lazy: dashboardPricingPage },
+              { path: 'member/receipt', handle: ROUTE_META.memberReceipt, lazy: memberReceiptPage },
+              { path: 'member/invite', handle: ROUTE_META.affiliateInvite, lazy: affiliatePage },
+              { path: 'member/affiliate', handle: ROUTE_META.affiliateRewards, lazy: affiliatePage },
               {
                 path: 'dashboard/accounts/management',
                 handle: ROUTE_META.accountManagement,

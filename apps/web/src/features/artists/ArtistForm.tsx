@@ -35,6 +35,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { muiField } from '../../ui/mui-field.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { SwitchRow } from '../../ui/SwitchRow.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { UploadField } from '../uploads/index.ts';
 import { ArtistLinksFields } from './ArtistLinksFields.tsx';
 import { ArtistMembersFields } from './ArtistMembersFields.tsx';
@@ -50,7 +51,6 @@ import {
 import { ARTISTS_PATH, publicArtistPath } from './artist-paths.ts';
 import type { MyArtist } from './artist-types.ts';
 import { StoreArtistField } from './StoreArtistField.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
 
 /** The server's code for a store artist id the store does not know (details.field names the field). */
 const STORE_ARTIST_NOT_FOUND = 'ART00003';

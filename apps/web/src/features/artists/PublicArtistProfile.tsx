@@ -20,12 +20,12 @@ import { useApi } from '../../app/data/use-api.ts';
 import { useFormat } from '../../app/i18n/format.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { ArtistArtwork } from './ArtistArtwork.tsx';
 import { ArtistLinkIcon } from './ArtistLinkIcon.tsx';
 import { linkKindLabel, memberRoleLabel } from './artist-labels.ts';
 import { PUBLIC_ARTISTS_PATH } from './artist-paths.ts';
 import type { PublicArtist, PublicArtistRelease } from './artist-types.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
 interface PublicArtistProfileProps {
   artistId: number;

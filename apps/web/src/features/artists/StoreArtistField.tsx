@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { ARTIST_LIMITS, type ArtistFormValues, storeArtistIdOf, storeArtistPageUrl } from './artist-form.ts';
 import type { StoreName } from './artist-types.ts';
 import { StoreArtistSearchDialog } from './StoreArtistSearchDialog.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
 
 const FIELD_OF_STORE = { appleMusic: 'appleMusicArtist', spotify: 'spotifyArtist' } as const;
 

@@ -27,10 +27,17 @@ import { useLanguage } from '../../app/i18n/use-language.ts';
 import { invitePath, signInPath, signUpMailPath } from '../../app/routing/paths.ts';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
+import { currentAffiliateRef, rememberAffiliateRef } from './affiliate-ref.ts';
 import { type SignUpValues, signUpSchema } from './auth-schemas.ts';
 
 /** /creators?action=signup: a person or company account, optionally joining a team through ?invite=. */
-export function SignUpForm({ inviteToken }: { inviteToken: string | null }) {
+export function SignUpForm({
+  inviteToken,
+  affiliateRef,
+}: {
+  inviteToken: string | null;
+  affiliateRef?: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
@@ -49,6 +56,7 @@ export function SignUpForm({ inviteToken }: { inviteToken: string | null }) {
     },
   });
   const isCompany = form.watch('personCompanyType') === 'company';
+  useEffect(() => rememberAffiliateRef(affiliateRef ?? null), [affiliateRef]);
 
   const { data: invite, error: inviteError } = useApi(
     getInvite,
@@ -76,6 +84,7 @@ export function SignUpForm({ inviteToken }: { inviteToken: string | null }) {
           agreeTerms: values.agreeTerms,
           language,
           inviteToken: inviteValid && inviteToken ? inviteToken : undefined,
+          affiliateCode: inviteToken ? undefined : currentAffiliateRef(),
         },
       });
       if (result.requiresVerification) {

@@ -1,22 +1,19 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PLANS } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { signUpPath } from '../../app/routing/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
+import { PlanCard } from './PlanCard.tsx';
 import {
   ADD_ON_ROWS,
   addedArtistPrice,
   addOnPrice,
   PAYPER_ROWS,
   payperPrice,
-  planAudience,
-  planPrice,
   UNLIMITED_PLANS,
   yen,
 } from './price-rows.ts';
@@ -83,37 +80,9 @@ export function PricingOverview() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          {UNLIMITED_PLANS.map((plan) => {
-            const price = planPrice(plan);
-            return (
-              <Paper component="li" key={plan} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-                <Typography variant="h3" sx={{ fontSize: 20, mb: 1.5 }}>
-                  {t(`pricing.plans.names.${plan}`)}
-                </Typography>
-                <Typography sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.2 }}>
-                  {yen(price.gross)}
-                  <Box component="span" sx={{ fontSize: 14, fontWeight: 400, color: 'text.secondary', ml: 0.5 }}>
-                    {t('pricing.plans.perYear')}
-                  </Box>
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('pricing.taxNote', { net: yen(price.net) })}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
-                  {[
-                    t('pricing.plans.artists', { count: PLANS[plan].artists ?? 0 }),
-                    t('pricing.plans.members', { count: PLANS[plan].members }),
-                    t(`pricing.plans.${planAudience(plan)}`),
-                  ].map((line) => (
-                    <Box component="li" key={line} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                      <CheckIcon fontSize="small" color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
-                      <Typography variant="body2">{line}</Typography>
-                    </Box>
-                  ))}
-                </Box>
-              </Paper>
-            );
-          })}
+          {UNLIMITED_PLANS.map((plan) => (
+            <PlanCard key={plan} plan={plan} />
+          ))}
         </Box>
       </Box>
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { PaymentsTab, ReceiptsTab } from '../payments/index.ts';
+import { PlanSettings } from '../plans/index.ts';
 import { TeamSettings } from '../team/index.ts';
 import { BasicInfoTab } from './BasicInfoTab.tsx';
 import { NotificationTab } from './NotificationTab.tsx';
@@ -15,6 +17,9 @@ import { SecurityTab } from './SecurityTab.tsx';
 
 const PANELS: Record<ProfileTab, ComponentType> = {
   'basic-info': BasicInfoTab,
+  plan: PlanSettings,
+  payments: PaymentsTab,
+  receipt: ReceiptsTab,
   security: SecurityTab,
   notification: NotificationTab,
   team: TeamSettings,

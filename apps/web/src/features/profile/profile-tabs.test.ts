@@ -3,7 +3,7 @@ import { PROFILE_TABS, profileTabPath, resolveProfileTab } from './profile-tabs.
 
 describe('account settings tabs', () => {
   it('lists the built tabs in the order of the spec', () => {
-    expect(PROFILE_TABS).toEqual(['basic-info', 'security', 'notification', 'team']);
+    expect(PROFILE_TABS).toEqual(['basic-info', 'plan', 'payments', 'receipt', 'security', 'notification', 'team']);
   });
 
   it('shows basic info when the address names no tab', () => {
@@ -14,7 +14,8 @@ describe('account settings tabs', () => {
   it('knows the built tabs and nothing else', () => {
     expect(resolveProfileTab('security')).toBe('security');
     expect(resolveProfileTab('team')).toBe('team');
-    for (const unbuilt of ['plan', 'payments', 'receipt', 'card', 'Security', 'unknown']) {
+    expect(resolveProfileTab('plan')).toBe('plan');
+    for (const unbuilt of ['card', 'Security', 'unknown']) {
       expect(resolveProfileTab(unbuilt), unbuilt).toBeNull();
     }
   });

@@ -34,6 +34,9 @@ export function profilePanelId(tab: ProfileTab): string {
 /** i18n keys of the tab labels. */
 export const PROFILE_TAB_LABEL_KEYS = {
   'basic-info': 'profile.tabs.basicInfo',
+  plan: 'profile.tabs.plan',
+  payments: 'profile.tabs.payments',
+  receipt: 'profile.tabs.receipt',
   security: 'profile.tabs.security',
   notification: 'profile.tabs.notification',
   team: 'profile.tabs.team',

@@ -24,6 +24,7 @@ import { useConfirm, useLoading, useSnackbar } from '../../app/global-layer/glob
 import { useSession } from '../../app/session/use-session.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { ReleasePaymentPanel } from '../plans/index.ts';
 import { ArtworkSection } from './ArtworkSection.tsx';
 import { BasicInfoSection } from './BasicInfoSection.tsx';
 import {
@@ -344,6 +345,7 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
         <Header release={release} onDelete={release.canDelete ? () => void remove() : undefined} />
 
         <Stack spacing={2} sx={{ mb: 3 }}>
+          <ReleasePaymentPanel release={release} untitled={t('releases.editor.untitled')} />
           {submittedStatus && (
             <Alert severity="success" ref={submittedRef} tabIndex={-1} sx={{ outline: 'none' }}>
               <AlertTitle>{t('releases.editor.submittedTitle')}</AlertTitle>

@@ -33,6 +33,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { ReleasePayButton } from '../plans/index.ts';
 import { ReleaseArtworkThumb } from './ReleaseArtworkThumb.tsx';
 import { ReleaseStatusChip } from './ReleaseStatusChip.tsx';
 import {
@@ -172,6 +173,7 @@ export function ReleaseList() {
         const title = release.title || t('releases.list.untitled');
         return (
           <>
+            <ReleasePayButton release={release} title={title} />
             <Button
               size="small"
               variant="outlined"

@@ -1,0 +1,46 @@
+// Where an account stands with its unlimited plan at a moment: the term running now, a renewal bought ahead, what it
+// had before, and how much of the plan it uses.
+import type { PlanName } from '@otodoke/domain';
+import type { Executor } from '../../platform/db/client.ts';
+import type { PlanTermRow } from './billing.repository.ts';
+import * as repo from './billing.repository.ts';
+
+export interface PlanState {
+  activeTerm: { plan: PlanName; startsAt: Date; endsAt: Date } | null;
+  activeTermRow: PlanTermRow | null;
+  /** A term bought ahead that starts when the active one ends. */
+  nextTerm: PlanTermRow | null;
+  /** The term a renewal or an upgrade is measured against: the active one, or the last bought ahead. */
+  renewalBase: { plan: PlanName; startsAt: Date; endsAt: Date } | null;
+  /** The term ending last (for renewals). */
+  lastTerm: PlanTermRow | null;
+  currentAndFuture: PlanTermRow[];
+  hadPlanBefore: boolean;
+  artistCount: number;
+  memberCount: number;
+  waitingPlanOrderId: number | null;
+}
+
+const asTerm = (row: PlanTermRow) => ({ plan: row.plan as PlanName, startsAt: row.startsAt, endsAt: row.endsAt });
+
+export async function planStateOf(db: Executor, accountId: number, at: Date): Promise<PlanState> {
+  const terms = await repo.termsOf(db, accountId);
+  const active = terms.find((term) => term.startsAt <= at && at < term.endsAt) ?? null;
+  const future = terms.filter((term) => term.startsAt >= at && term !== active);
+  const currentAndFuture = [...(active ? [active] : []), ...future];
+  const lastTerm = currentAndFuture.at(-1) ?? null;
+  const waiting = await repo.findWaitingPlanOrder(db, accountId);
+  return {
+    activeTerm: active ? asTerm(active) : null,
+    activeTermRow: active,
+    nextTerm: active ? (future.find((term) => term.startsAt.getTime() === active.endsAt.getTime()) ?? null) : null,
+    // A renewal is allowed in the window before the last term bought ends, so measure it against that term.
+    renewalBase: active ? asTerm(lastTerm ?? active) : null,
+    lastTerm,
+    currentAndFuture,
+    hadPlanBefore: terms.some((term) => term.endsAt <= at),
+    artistCount: (await repo.activeArtists(db, accountId)).length,
+    memberCount: await repo.memberCount(db, accountId),
+    waitingPlanOrderId: waiting?.id ?? null,
+  };
+}
