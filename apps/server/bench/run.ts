@@ -171,6 +171,43 @@ upload throughput: ${(size / 1e6).toFixed(0)} MB (${megabytes.toFixed(0)} MiB) $
   }
 }
 
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 100);
+
+/**
+ * A card payment end to end: the order written under the account lock, the charge at the gateway simulator over
+ * loopback HTTP, the credits added in the paid transaction (the webhook arrives afterwards and changes nothing).
+ */
+async function measureCheckout(service: TestService, member: TestClient) {
+  member.acid = 1;
+  const setup = await member.post<{ url: string }>('/api/v1/me/card/setup', {});
+  const form = await fetch(setup.body.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      card_number: '4242424242424242',
+      card_expiry: '12/34',
+      card_cvc: '123',
+      card_name: 'BENCH',
+    }),
+    redirect: 'manual',
+  });
+  const sessionId = new URL(form.headers.get('location') ?? '').searchParams.get('session_id');
+  await member.post('/api/v1/me/card/complete', { session_id: sessionId });
+  let serial = 0;
+  const pay = async () => {
+    const answer = await member.post<{ status: string }>('/api/v1/plans/payment', {
+      purchase: { kind: 'mastering_credit', quantity: 1 },
+      method: 'card',
+      idempotency_key: `bench-checkout-${++serial}`,
+    });
+    if (answer.body.status !== 'paid') throw new Error(`checkout answered ${answer.status}: ${answer.text}`);
+  };
+  for (let i = 0; i < 5; i++) await pay();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < CHECKOUTS; i++) await pay();
+  return Number(process.hrtime.bigint() - start) / 1e6 / CHECKOUTS;
+}
+
 async function main() {
   const service: TestService = await startTestService({ seed: true });
   try {
@@ -182,6 +219,10 @@ async function main() {
       await timeRequests('GET /api/v1/me signed out', () => anonymous.get('/api/v1/me')),
       await timeRequests('GET /api/v1/me signed in', () => member.get('/api/v1/me')),
       await timeRequests('GET /api/v1/me/team signed in', () => member.get('/api/v1/me/team')),
+      await timeRequests('GET /api/v2/me/plans/summary', () => member.get('/api/v2/me/plans/summary')),
+      await timeRequests('POST /api/v1/plans/calculate_amount', () =>
+        member.post('/api/v1/plans/calculate_amount', { purchase: { kind: 'artist_capacity', quantity: 1 } }),
+      ),
     ];
     const baseline = results[0]!.ms;
     console.log(`\nrequests: ${ITERATIONS} sequential each, in-process (fastify.inject), PGlite in memory`);
@@ -190,6 +231,11 @@ async function main() {
         `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
       );
     }
+    const checkoutMs = await measureCheckout(service, member);
+    const perBaseline = baseline / ITERATIONS;
+    console.log(
+      `  ${'card checkout, gateway simulator'.padEnd(34)} ${checkoutMs.toFixed(3).padStart(8)} ms/req   x${(checkoutMs / perBaseline).toFixed(2)}   (${CHECKOUTS} sequential)`,
+    );
     await measureUploadThroughput(service, member);
   } finally {
     await service.close();

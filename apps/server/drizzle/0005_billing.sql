@@ -121,6 +121,7 @@ CREATE TABLE "payment_orders" (
 	"coupon_id" integer,
 	"idempotency_key" text NOT NULL,
 	"gateway_payment_id" text,
+	"gateway_attempted_at" timestamp with time zone,
 	"next_action" jsonb,
 	"failure_code" text,
 	"release_status_before" smallint,

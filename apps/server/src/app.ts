@@ -182,6 +182,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.runWorkers ?? true) {
     await jobs.work<{ order_id: number }>(PAYMENT_SYNC_QUEUE, (data) => payments.sync(data.order_id));
     await jobs.work<{ account_id: number }>(PLAN_TERM_QUEUE, (data) => payments.termEnded(data.account_id));
+    await payments.reconcilePlans();
     await jobs.work(AFFILIATE_PAYOUT_QUEUE, async () => {
       await affiliate.payDue();
     });

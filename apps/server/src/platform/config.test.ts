@@ -13,6 +13,9 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 const SELLER = {
+  PAYMENT_GATEWAY: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SELLER_NAME: '音届け株式会社',
   SELLER_ADDRESS: '東京都渋谷区神南1-1-1',
   INVOICE_REGISTRATION_NUMBER: 'T3010401099999',
@@ -94,9 +97,19 @@ describe('loadConfig', () => {
   });
 
   it('names the seller on receipts: required in production, with a registration number whose check digit holds', () => {
-    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: 'x' }).message).toContain(
-      'SELLER_NAME, SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER: required in production',
-    );
+    expect(
+      configError({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x',
+        PAYMENT_GATEWAY: 'stripe',
+        STRIPE_SECRET_KEY: 'k',
+        STRIPE_WEBHOOK_SECRET: 'w',
+      }).message,
+    ).toContain('SELLER_NAME, SELLER_ADDRESS and INVOICE_REGISTRATION_NUMBER: required in production');
+    // The simulator's keys are public: it never takes payments in production.
+    expect(
+      configError({ NODE_ENV: 'production', SESSION_SECRET: 'x', ...SELLER, PAYMENT_GATEWAY: 'simulator' }).message,
+    ).toContain('PAYMENT_GATEWAY: must be stripe in production');
     expect(configError({ INVOICE_REGISTRATION_NUMBER: 'T1010401099999' }).message).toContain(
       'INVOICE_REGISTRATION_NUMBER',
     );

@@ -121,6 +121,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  APPLE_MUSIC_DEVELOPER_TOKEN, SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET: required when STORE_CATALOG=real',
     );
   }
+  // The simulator's keys are public: in production anyone could sign its webhooks, so it never runs there.
+  if (isProduction && env.PAYMENT_GATEWAY !== 'stripe') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY: must be stripe in production (the simulator is for development)',
+    );
+  }
   if (env.PAYMENT_GATEWAY === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe',

@@ -53,13 +53,15 @@ export const affiliateRewardFor = (order: {
   net: number;
   firstProduct: string | null;
 }): { type: AffiliateRewardType; amount: number } | null => {
+  // Nothing paid, nothing earned; and never more than was paid.
+  if (order.net <= 0) return null;
   if (order.kind === 'plan') {
     if (!order.purchaseType?.startsWith('plan_')) return null;
     const amount = Math.floor((order.net * AFFILIATE_PLAN_REWARD_PERCENT) / 100);
     return amount > 0 ? { type: 'all', amount } : null;
   }
   const type = order.firstProduct ? affiliateRewardTypeOf(order.firstProduct as PayProductType) : null;
-  return type ? { type, amount: AFFILIATE_REWARDS[type] } : null;
+  return type ? { type, amount: Math.min(AFFILIATE_REWARDS[type], order.net) } : null;
 };
 
 /** Invite codes: 8 letters and digits without look-alikes (0/O, 1/I/L). */

@@ -55,7 +55,15 @@ const prorate = (yearly: number, term: PlanTerm, now: Date) => {
  */
 export const quotePlanPurchase = (
   request: PlanPurchaseRequest,
-  account: { readonly activeTerm: PlanTerm | null; readonly hadPlanBefore: boolean },
+  account: {
+    readonly activeTerm: PlanTerm | null;
+    readonly hadPlanBefore: boolean;
+    /** Terms already bought that start after the active one (an upgrade moves them up too, so it pays for them). */
+    readonly futureTerms?: readonly PlanTerm[];
+    /** Capacity bought on the term being renewed: the renewal carries it on, so it pays for it again. */
+    readonly extraArtists?: number;
+    readonly extraMembers?: number;
+  },
   now: Date,
 ): PlanPurchaseQuote | { refusal: PlanPurchaseRefusal } => {
   const term = account.activeTerm;
@@ -80,20 +88,29 @@ export const quotePlanPurchase = (
       if (term.plan === request.plan) {
         const opensAt = term.endsAt.getTime() - PLAN_RENEWAL_WINDOW_DAYS * DAY_MS;
         if (now.getTime() < opensAt) return { refusal: 'renewal_not_open' };
+        const lines = [line(product, 1, price)];
+        if (account.extraArtists)
+          lines.push(line('artist_capacity', account.extraArtists, ADD_ON_PRICES.artist_capacity));
+        if (account.extraMembers)
+          lines.push(line('member_capacity', account.extraMembers, ADD_ON_PRICES.member_capacity));
         return {
           purchaseType: 'plan_renewal',
           plan: request.plan,
-          lines: [line(product, 1, price)],
+          lines,
           termStartsAt: term.endsAt,
           termEndsAt: addOneYear(term.endsAt),
         };
       }
-      // An upgrade pays the difference for the days left; the term keeps its end.
+      // An upgrade pays the difference for the days left; the term keeps its end. A year bought ahead moves up too
+      // and pays the whole difference.
       const difference = Math.max(0, price - PLANS[term.plan].yearlyPrice);
+      const ahead = (account.futureTerms ?? []).map((future) =>
+        line(product, 1, Math.max(0, price - PLANS[future.plan].yearlyPrice)),
+      );
       return {
         purchaseType: 'plan_upgrade',
         plan: request.plan,
-        lines: [line(product, 1, prorate(difference, term, now))],
+        lines: [line(product, 1, prorate(difference, term, now)), ...ahead],
         termStartsAt: term.startsAt,
         termEndsAt: term.endsAt,
       };

@@ -101,6 +101,34 @@ describe('plan purchases', () => {
     expect('lines' in quote && quote.lines[0]!.amount).toBe(Math.floor((30_000 * 214) / 365));
   });
 
+  it('charges the whole difference for a year bought ahead when upgrading, and renews bought capacity', () => {
+    const ahead = {
+      plan: 'unlimited_standard' as const,
+      startsAt: term.endsAt,
+      endsAt: new Date('2028-01-01T00:00:00Z'),
+    };
+    const upgrade = quotePlanPurchase(
+      { kind: 'plan', plan: 'unlimited_pro' },
+      { activeTerm: term, hadPlanBefore: false, futureTerms: [ahead] },
+      now,
+    );
+    expect('lines' in upgrade && upgrade.lines.map((l) => l.amount)).toEqual([
+      Math.floor((30_000 * 214) / 365),
+      30_000,
+    ]);
+    const late = new Date(term.endsAt.getTime() - 10 * day);
+    const renewal = quotePlanPurchase(
+      { kind: 'plan', plan: 'unlimited_standard' },
+      { activeTerm: term, hadPlanBefore: false, extraArtists: 2, extraMembers: 1 },
+      late,
+    );
+    expect('lines' in renewal && renewal.lines).toEqual([
+      { product: 'standard_plan', quantity: 1, unitPrice: 20_000, amount: 20_000 },
+      { product: 'artist_capacity', quantity: 2, unitPrice: 2_000, amount: 4_000 },
+      { product: 'member_capacity', quantity: 1, unitPrice: 1_000, amount: 1_000 },
+    ]);
+  });
+
   it('opens renewal 60 days before the end and adds the next year', () => {
     expect(
       quotePlanPurchase({ kind: 'plan', plan: 'unlimited_standard' }, { activeTerm: term, hadPlanBefore: false }, now),

@@ -50,7 +50,8 @@ export const RELEASE_TRANSITIONS: ReadonlyArray<readonly [ReleaseStatusName, Ste
   ['creating_wait_create_payment', { to: ['creating', 'deleted_by_user'], by: ['user'] }],
   ['creating_wait_create_payment', { to: ['payment_waiting'], by: ['system'] }],
   ['payment_waiting', { to: ['payment_success', 'payment_failure'], by: ['system'] }],
-  ['payment_waiting', { to: ['deleted_by_user'], by: ['user'] }],
+  // A release whose payment is open is not deleted: the payment is canceled first (payment_failure), so no money
+  // can arrive for a release that is gone.
   ['payment_failure', { to: ['payment_waiting'], by: ['user', 'system'] }],
   ['payment_failure', { to: ['creating', 'deleted_by_user'], by: ['user'] }],
   ['payment_success', { to: ['creating_complete', 'refine_complete'], by: ['system'] }],

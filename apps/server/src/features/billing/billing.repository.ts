@@ -1,5 +1,5 @@
 // Rows of plans, payment orders, cards and coupons.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   accountMembers,
@@ -214,6 +214,29 @@ export async function termsOf(db: Executor, accountId: number) {
   return db.select().from(planTerms).where(eq(planTerms.accountId, accountId)).orderBy(asc(planTerms.startsAt));
 }
 
+/** Terms not ended yet (their end jobs are scheduled at start). */
+export async function runningTerms(db: Executor, at: Date) {
+  return db.select().from(planTerms).where(gt(planTerms.endsAt, at));
+}
+
+export async function accountIdsWithPlanOrTerms(db: Executor) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      sql`${accounts.plan} <> 'payper' or exists (select 1 from ${planTerms} where ${planTerms.accountId} = ${accounts.id})`,
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function couponUses(db: Executor, couponId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), isNull(couponRedemptions.releasedAt)));
+  return row?.n ?? 0;
+}
+
 export async function insertTerm(db: Executor, values: typeof planTerms.$inferInsert) {
   const [row] = await db.insert(planTerms).values(values).returning();
   return row!;
@@ -386,14 +409,6 @@ export async function recordGatewayEvent(db: Executor, eventId: string, type: st
     .onConflictDoNothing()
     .returning({ eventId: paymentGatewayEvents.eventId });
   return rows.length > 0;
-}
-
-/** Orders still waiting whose deadline passed (the expiry sweep asks the gateway about each). */
-export async function overdueOrders(db: Executor, now: Date) {
-  return db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(and(sql`${paymentOrders.status} < 300`, lte(paymentOrders.expiresAt, now)));
 }
 
 // Balance

@@ -198,8 +198,7 @@ export function createCouponsService(deps: { db: Db; now?: () => Date }) {
       await repo.disableCoupon(db, id);
       const row = await repo.findCouponById(db, id);
       if (!row) throw new AppError('NOT_FOUND');
-      const { rows } = await repo.listCoupons(db, { q: row.code, page: 1, limit: 1 });
-      return presentAdmin(row, rows[0]?.uses ?? 0);
+      return presentAdmin(row, await repo.couponUses(db, row.id));
     },
   };
 }

@@ -28,6 +28,7 @@ import {
   releaseStatusName,
   STANDARD_TAX_RATE_PERCENT,
 } from '@otodoke/domain';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   GatewayMethod,
@@ -37,7 +38,7 @@ import type {
 import { GatewayError } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import type { PaymentNextActionJson } from '../../platform/db/schema.ts';
+import { accounts as accountsTable, type PaymentNextActionJson } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -48,7 +49,7 @@ import { iso, presentLines, presentOrder } from './billing.presenter.ts';
 import type { PaymentOrderRow } from './billing.repository.ts';
 import * as repo from './billing.repository.ts';
 import { type AppliedCoupon, applyCoupon, couponReasonMessage } from './coupons.service.ts';
-import { type PlanState, planStateOf } from './plan-state.ts';
+import { asPlanTerm, type PlanState, planStateOf } from './plan-state.ts';
 import { type ReceiptInput, renderReceiptPdf } from './receipt-pdf.ts';
 
 type Language = 'ja' | 'en';
@@ -62,6 +63,11 @@ export const PAYMENT_SYNC_QUEUE = 'payment-sync';
 export const PLAN_TERM_QUEUE = 'plan-term-end';
 
 type GatewayCheckoutMethod = Exclude<CheckoutMethod, 'balance'>;
+/** Konbini and Pay-easy numbers are valid this long (the gateway's default of 3 days, to the end of the day). */
+const VOUCHER_DAYS_MS = 4 * 86_400_000;
+/** How long a 3-D Secure or carrier page may stay unanswered before the order is given up. */
+const ABANDONED_REDIRECT_MS = 24 * 3_600_000;
+
 const GATEWAY_METHOD: Readonly<Record<GatewayCheckoutMethod, GatewayMethod>> = {
   card: 'card',
   conveni: 'konbini',
@@ -199,7 +205,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         videoSeconds: await repo.videoSeconds(tx, found.id),
       });
     } else {
-      planState = await planStateOf(tx, account.row.id, at);
+      const state = await planStateOf(tx, account.row.id, at);
+      planState = state;
       const purchase = target.purchase;
       if (purchase.kind === 'plan') {
         const reasons = planUnavailableReasons(purchase.plan, {
@@ -220,6 +227,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         {
           activeTerm: renewing ? planState.renewalBase : planState.activeTerm,
           hadPlanBefore: planState.hadPlanBefore,
+          futureTerms: renewing
+            ? []
+            : state.currentAndFuture.filter((term) => term !== state.activeTermRow).map(asPlanTerm),
+          extraArtists: renewing ? (planState.lastTerm?.extraArtists ?? 0) : 0,
+          extraMembers: renewing ? (planState.lastTerm?.extraMembers ?? 0) : 0,
         },
         at,
       );
@@ -314,10 +326,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     language: Language,
   ) {
     if (!availableMethods().includes(input.method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
-    const card = input.method === 'card' ? await repo.findCard(db, account.row.id) : null;
-    if (input.method === 'card' && !card) throw new AppError('CARD_NOT_REGISTERED');
-    const customer = input.method === 'card' ? await repo.findCustomer(db, account.row.id) : null;
-    if (input.method === 'card' && !customer) throw new AppError('CARD_NOT_REGISTERED');
+    if (input.method === 'card' && !(await repo.findCard(db, account.row.id)))
+      throw new AppError('CARD_NOT_REGISTERED');
 
     const at = now();
     const order = await db.transaction(async (tx) => {
@@ -332,6 +342,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const { priced } = await price(tx, account, target, input.couponCode, true, at);
       if (priced.release && !PAYABLE_RELEASE_STATUSES.includes(priced.release.status)) {
         throw new AppError('PAYMENT_NOT_NEEDED');
+      }
+      // Capacity and upgrades belong to the running term: a voucher that could be paid after it ends is not offered.
+      const voucher = input.method === 'conveni' || input.method === 'payeasy';
+      const termBound = priced.purchaseType === 'plan_upgrade' || priced.purchaseType?.endsWith('_capacity');
+      if (voucher && termBound && priced.termEndsAt && priced.termEndsAt.getTime() - at.getTime() < VOUCHER_DAYS_MS) {
+        throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       }
       const row = await repo.insertOrder(
         tx,
@@ -393,19 +409,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
 
     if (order.status !== PAYMENT_ORDER_STATUS.created) return present(order, language);
-    await charge(order, account, individual, customer?.gatewayCustomerId ?? null, card?.gatewayPaymentMethodId ?? null);
+    await charge(order.id);
     const fresh = await repo.findOrder(db, account.row.id, order.id);
     return present(fresh!, language);
   }
 
-  /** Sends the order to the gateway. Safe to repeat: the gateway key is the order's, so it is charged once. */
-  async function charge(
-    order: PaymentOrderRow,
-    account: ActingAccount,
-    individual: IndividualRow,
-    customerId: string | null,
-    paymentMethodId: string | null,
-  ) {
+  /**
+   * Sends a `created` order to the gateway. Safe to repeat: the gateway key is the order's, so however often this
+   * runs (a double submission, a retry after a timeout) the gateway charges once. Everything it needs is read from
+   * the order, so a retry charges exactly what was ordered, the way it was ordered.
+   */
+  async function charge(orderId: number) {
+    const order = await repo.findOrderById(db, orderId);
+    if (!order || order.status !== PAYMENT_ORDER_STATUS.created) return;
+    const [accountRow] = await db.select().from(accountsTable).where(eq(accountsTable.id, order.accountId));
+    const orderer = await repo.ordererOf(db, order);
+    const card = order.method === 'card' ? await repo.findCard(db, order.accountId) : null;
+    const customer = order.method === 'card' ? await repo.findCustomer(db, order.accountId) : null;
+    if (order.method === 'card' && !(card && customer)) throw new AppError('CARD_NOT_REGISTERED');
+    // From here the gateway may hold a payment for this order: it is never canceled here without asking it.
+    if (!order.gatewayAttemptedAt) await repo.updateOrder(db, order.id, { gatewayAttemptedAt: now() });
     let payment: GatewayPayment;
     try {
       payment = await gateway.createPayment({
@@ -414,15 +437,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
         idempotencyKey: `otodoke-order-${order.id}`,
         description: `Otodoke order ${order.id}`,
         // _acid keeps the returning tab on the account that paid, whichever account the session would pick.
-        returnUrl: `${publicUrl}/dashboard/profile/payments/result?order=${order.id}&_acid=${account.row.id}`,
-        metadata: { order_id: String(order.id), account_id: String(account.row.id) },
-        ...(customerId ? { customerId } : {}),
-        ...(paymentMethodId ? { paymentMethodId } : {}),
+        returnUrl: `${publicUrl}/dashboard/profile/payments/result?order=${order.id}&_acid=${order.accountId}`,
+        metadata: { order_id: String(order.id), account_id: String(order.accountId) },
+        ...(customer ? { customerId: customer.gatewayCustomerId } : {}),
+        ...(card ? { paymentMethodId: card.gatewayPaymentMethodId } : {}),
         ...(order.method !== 'card'
           ? {
               billing: {
-                name: account.row.companyName || account.row.name || individual.name,
-                email: individual.email,
+                name: accountRow?.companyName || accountRow?.name || orderer?.name || '',
+                email: orderer?.email ?? '',
               },
             }
           : {}),
@@ -432,7 +455,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         payment = error.payment;
       } else {
         logger.warn({ err: error, orderId: order.id }, 'payment gateway did not take the order');
-        // The order stays `created`: the same request (same key) tries again.
+        // Unknown whether the gateway took it: the sync job asks again with the same key until it answers.
+        await jobs.send(PAYMENT_SYNC_QUEUE, { order_id: order.id }, { singletonKey: `payment-retry-${order.id}` });
         throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
       }
     }
@@ -538,7 +562,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     // Whatever the gateway says of a payment, it has the order: that is the entry step.
     if (from === 'created' && change.actor === 'gateway') from = 'entried';
     if (!canMovePaymentOrder(from, to, change.actor)) {
-      logger.warn({ orderId: order.id, from, to, actor: change.actor }, 'payment order change refused');
+      if (to === 'paid') {
+        // Money arrived for an order that had ended: an operator must refund it or give what was paid for.
+        logger.error({ orderId: order.id, from, actor: change.actor }, 'payment received for a closed order');
+      } else {
+        logger.warn({ orderId: order.id, from, to, actor: change.actor }, 'payment order change refused');
+      }
       return order;
     }
     const action = change.nextAction ?? null;
@@ -552,7 +581,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ...(expiresAt ? { expiresAt } : {}),
     };
     if (to === 'paid') {
-      const year = at.getUTCFullYear();
+      // Receipt series run by the Japanese calendar year.
+      const year = new Date(at.getTime() + 9 * 3_600_000).getUTCFullYear();
       const serial = (await takeNextNumber(tx, 'receipt', 'R', year)) + 1;
       values.paidAt = at;
       values.closedAt = at;
@@ -583,6 +613,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
           },
         });
       }
+    } else if (to === 'wait_auth' && action?.type === 'redirect') {
+      // A 3-D Secure or carrier page left unanswered: after a day the order is given up at the gateway.
+      await jobs.send(
+        PAYMENT_SYNC_QUEUE,
+        { order_id: updated.id },
+        {
+          tx,
+          startAfter: new Date(at.getTime() + ABANDONED_REDIRECT_MS),
+          singletonKey: `payment-abandoned-${updated.id}`,
+        },
+      );
     } else if (to === 'wait_auth' && expiresAt && action && action.type !== 'redirect') {
       // Tell the user how to pay while they are away from the screen, and look again once the deadline passed.
       await jobs.send(
@@ -688,7 +729,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       case 'artist_capacity':
       case 'member_capacity': {
         const term = state.activeTermRow;
-        if (!term) break;
+        if (!term) {
+          logger.error({ orderId: order.id }, 'capacity paid for after its term ended');
+          break;
+        }
         const quantity = (await repo.linesOf(tx, [order.id]))[0]?.quantity ?? 0;
         await repo.updateTerm(
           tx,
@@ -709,8 +753,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await syncAccountPlan(tx, order.accountId, at);
   }
 
-  async function scheduleTermEnd(tx: Executor, accountId: number, endsAt: Date) {
-    await jobs.send(PLAN_TERM_QUEUE, { account_id: accountId }, { tx, startAfter: new Date(endsAt.getTime() + 1_000) });
+  async function scheduleTermEnd(tx: Executor | undefined, accountId: number, endsAt: Date) {
+    await jobs.send(
+      PLAN_TERM_QUEUE,
+      { account_id: accountId },
+      {
+        ...(tx ? { tx } : {}),
+        startAfter: new Date(endsAt.getTime() + 1_000),
+        singletonKey: `plan-term-${accountId}-${endsAt.getTime()}`,
+      },
+    );
   }
 
   /** The account's plan is the plan of its term running now, else paying per release. */
@@ -823,6 +875,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           throw error instanceof AppError ? error : new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
         }
       } else {
+        // Sent to the gateway without an answer: it may have taken the money, so only the gateway's word settles it.
+        if (order.gatewayAttemptedAt) throw new AppError('PAYMENT_NOT_CANCELABLE');
         await db.transaction(async (tx) => {
           const locked = await repo.lockOrderById(tx, order.id);
           if (locked) await settle(tx, locked, 'canceled', { actor: 'user', failureCode: 'canceled' });
@@ -891,9 +945,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The payment-sync job: asks the gateway where an order stands. */
     async sync(orderId: number) {
       const order = await repo.findOrderById(db, orderId);
-      if (!order?.gatewayPaymentId || order.status >= PAYMENT_ORDER_STATUS.paid) return;
+      if (!order || order.status >= PAYMENT_ORDER_STATUS.paid) return;
+      // The gateway did not answer the first time: the same request again (same key) finds or makes the payment.
+      if (!order.gatewayPaymentId) {
+        if (order.status === PAYMENT_ORDER_STATUS.created && order.gatewayAttemptedAt) await charge(order.id);
+        return;
+      }
       try {
-        await applyGatewayPayment(await gateway.retrievePayment(order.gatewayPaymentId), 'gateway', order.id);
+        const payment = await gateway.retrievePayment(order.gatewayPaymentId);
+        const abandoned =
+          payment.status === 'requires_action' &&
+          payment.nextAction?.type === 'redirect' &&
+          now().getTime() - order.updatedAt.getTime() >= ABANDONED_REDIRECT_MS;
+        await applyGatewayPayment(
+          abandoned ? await gateway.cancelPayment(payment.id, `otodoke-abandon-${order.id}`) : payment,
+          'gateway',
+          order.id,
+        );
       } catch (error) {
         // The gateway does not know the payment (the simulator forgets on restart): past its deadline, nothing can
         // arrive any more, so the order expires; before it, the job tries again later.
@@ -906,6 +974,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
               actor: 'system',
               failureCode: 'payment_intent_payment_attempt_expired',
             });
+        });
+      }
+    },
+
+    /**
+     * At start: every account's plan follows its terms, and every term still running has its end job (terms that
+     * came from before payments existed had none). Idempotent: the jobs are keyed by account and end.
+     */
+    async reconcilePlans() {
+      const at = now();
+      for (const term of await repo.runningTerms(db, at)) await scheduleTermEnd(undefined, term.accountId, term.endsAt);
+      for (const accountId of await repo.accountIdsWithPlanOrTerms(db)) {
+        await db.transaction(async (tx) => {
+          await repo.lockAccount(tx, accountId);
+          await syncAccountPlan(tx, accountId, at);
         });
       }
     },

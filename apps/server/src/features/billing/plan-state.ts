@@ -21,7 +21,11 @@ export interface PlanState {
   waitingPlanOrderId: number | null;
 }
 
-const asTerm = (row: PlanTermRow) => ({ plan: row.plan as PlanName, startsAt: row.startsAt, endsAt: row.endsAt });
+export const asPlanTerm = (row: PlanTermRow) => ({
+  plan: row.plan as PlanName,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+});
 
 export async function planStateOf(db: Executor, accountId: number, at: Date): Promise<PlanState> {
   const terms = await repo.termsOf(db, accountId);
@@ -31,11 +35,11 @@ export async function planStateOf(db: Executor, accountId: number, at: Date): Pr
   const lastTerm = currentAndFuture.at(-1) ?? null;
   const waiting = await repo.findWaitingPlanOrder(db, accountId);
   return {
-    activeTerm: active ? asTerm(active) : null,
+    activeTerm: active ? asPlanTerm(active) : null,
     activeTermRow: active,
     nextTerm: active ? (future.find((term) => term.startsAt.getTime() === active.endsAt.getTime()) ?? null) : null,
     // A renewal is allowed in the window before the last term bought ends, so measure it against that term.
-    renewalBase: active ? asTerm(lastTerm ?? active) : null,
+    renewalBase: active ? asPlanTerm(lastTerm ?? active) : null,
     lastTerm,
     currentAndFuture,
     hadPlanBefore: terms.some((term) => term.endsAt <= at),

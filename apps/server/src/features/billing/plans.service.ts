@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import { iso } from './billing.presenter.ts';
 import * as repo from './billing.repository.ts';
-import { planStateOf } from './plan-state.ts';
+import { asPlanTerm, planStateOf } from './plan-state.ts';
 
 type Language = 'ja' | 'en';
 
@@ -105,7 +105,13 @@ export function createPlansService(deps: { db: Db; now?: () => Date }) {
           const renewing = plan === current;
           const quote = quotePlanPurchase(
             { kind: 'plan', plan },
-            { activeTerm: renewing ? state.renewalBase : state.activeTerm, hadPlanBefore: state.hadPlanBefore },
+            {
+              activeTerm: renewing ? state.renewalBase : state.activeTerm,
+              hadPlanBefore: state.hadPlanBefore,
+              futureTerms: renewing
+                ? []
+                : state.currentAndFuture.filter((term) => term !== state.activeTermRow).map(asPlanTerm),
+            },
             at,
           );
           return {

@@ -626,6 +626,8 @@ export const paymentOrders = pgTable(
     /** The client's key for "this one purchase": repeats answer the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** Set before the first request to the gateway: from then on only the gateway's answer settles the order. */
+    gatewayAttemptedAt: timestamp('gateway_attempted_at', { withTimezone: true }),
     nextAction: jsonb('next_action').$type<PaymentNextActionJson | null>(),
     failureCode: text('failure_code'),
     /** The release's status before it waited for this payment (where it goes back to or on from). */
