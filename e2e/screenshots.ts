@@ -29,6 +29,8 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'releases-payper', path: '/dashboard/releases?_acid=2', signedIn: 'demo' },
   { name: 'release-awaiting-payment', path: '/dashboard/releases/new?release_id=6&_acid=2', signedIn: 'demo' },
   { name: 'payment-result', path: '/dashboard/profile/payments/result?order=1', signedIn: 'demo' },
+  { name: 'payment-result-konbini', path: '/dashboard/profile/payments/result?order=2', signedIn: 'demo' },
+  { name: 'payment-result-invoice', path: '/dashboard/profile/payments/result?order=3', signedIn: 'demo' },
   { name: 'affiliate-invite', path: '/member/invite', signedIn: 'demo' },
   { name: 'affiliate-rewards', path: '/member/affiliate', signedIn: 'demo' },
   { name: 'accounts-management', path: '/dashboard/accounts/management', signedIn: 'demo' },

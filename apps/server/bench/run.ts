@@ -177,7 +177,7 @@ const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 100);
  * A card payment end to end: the order written under the account lock, the charge at the gateway simulator over
  * loopback HTTP, the credits added in the paid transaction (the webhook arrives afterwards and changes nothing).
  */
-async function measureCheckout(service: TestService, member: TestClient) {
+async function measureCheckout(member: TestClient) {
   member.acid = 1;
   const setup = await member.post<{ url: string }>('/api/v1/me/card/setup', {});
   const form = await fetch(setup.body.url, {
@@ -231,7 +231,7 @@ async function main() {
         `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
       );
     }
-    const checkoutMs = await measureCheckout(service, member);
+    const checkoutMs = await measureCheckout(member);
     const perBaseline = baseline / ITERATIONS;
     console.log(
       `  ${'card checkout, gateway simulator'.padEnd(34)} ${checkoutMs.toFixed(3).padStart(8)} ms/req   x${(checkoutMs / perBaseline).toFixed(2)}   (${CHECKOUTS} sequential)`,

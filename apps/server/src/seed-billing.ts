@@ -1,6 +1,7 @@
 // Demo payments, made through the same services and gateway a person uses: the label registers a card on the gateway
 // simulator's page and buys mastering credits (paid, with a receipt), orders extra artist capacity at a convenience
-// store (waiting, with payment numbers) and extra member capacity by Pay-easy that was left to expire; a welcome coupon
+// store (waiting, with payment numbers), credits on the monthly invoice (accepted, not settled) and extra member
+// capacity by Pay-easy that was left to expire; a welcome coupon
 // exists for everyone to try; the label is in the referral programme and an account it brought paid for a plan.
 // Runs once after a fresh seed, only against the simulator.
 import { eq } from 'drizzle-orm';
@@ -68,6 +69,17 @@ export async function seedDemoBilling(deps: {
     label,
     demo,
     { purchase: { kind: 'artist_capacity', quantity: 1 }, method: 'conveni', idempotency_key: 'demo-seed-artist' },
+    'ja',
+  );
+  // Label services accounts may settle later: an order on the monthly invoice waits for the operators.
+  await payments.payPlan(
+    label,
+    demo,
+    {
+      purchase: { kind: 'mastering_credit', quantity: 2 },
+      method: 'monthly_bill',
+      idempotency_key: 'demo-seed-invoice',
+    },
     'ja',
   );
   const lapsed = await payments.payPlan(

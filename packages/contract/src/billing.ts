@@ -15,7 +15,16 @@ const planNameSchema = z.enum([
 ]);
 const paidPlanSchema = z.enum(['unlimited_starter', 'unlimited_standard', 'unlimited_pro', 'unlimited_enterprise']);
 /** Methods the checkout takes; the gateway's own list says which are open (GET /api/v1/me/card). */
-export const checkoutMethodSchema = z.enum(['card', 'conveni', 'payeasy', 'carrier', 'balance']);
+export const checkoutMethodSchema = z.enum([
+  'card',
+  'conveni',
+  'payeasy',
+  'carrier',
+  'balance',
+  'monthly_bill',
+  'revenue_share',
+  'by_oem',
+]);
 const idempotencyKeySchema = z
   .string()
   .trim()
@@ -439,4 +448,27 @@ export const disableAdminCoupon = defineEndpoint({
   access: { kind: 'admin' },
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: adminCouponSchema,
+});
+
+export const listAdminDeferredPayments = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/payments/deferred',
+  summary: 'Orders accepted for later settlement (monthly invoice, revenue share, OEM partner) not settled yet',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: pageOf(paymentOrderSchema.extend({ account_id: z.number().int(), account_name: z.string() })),
+});
+
+export const settleAdminPayment = defineEndpoint({
+  method: 'POST',
+  path: '/admin/api/v2/payments/{id}/settle',
+  summary: 'Record that a deferred order was settled (invoice paid, partner paid, deducted from revenue)',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: paymentOrderSchema,
 });

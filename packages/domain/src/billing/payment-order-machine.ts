@@ -11,6 +11,8 @@ export const PAYMENT_ORDER_TRANSITIONS: ReadonlyArray<readonly [PaymentOrderStat
   ['created', { to: ['entried'], by: ['system'] }],
   // Paid without the gateway: from the balance, or a coupon that covers the whole price.
   ['created', { to: ['paid'], by: ['system'] }],
+  // Deferred settlement (monthly invoice, OEM partner, revenue share): accepted now, settled later.
+  ['created', { to: ['authed'], by: ['system'] }],
   ['created', { to: ['canceled'], by: ['user', 'system'] }],
   // Card: 3-D Secure redirect; konbini / Pay-easy: a payment number until its deadline; carrier: the carrier's page.
   ['entried', { to: ['wait_auth', 'authed', 'paid'], by: ['gateway'] }],

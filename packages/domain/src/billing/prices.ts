@@ -82,3 +82,16 @@ export const MASTERING_CREDITS: Readonly<Record<'mastering_credit' | 'mastering_
   mastering_credit: 1,
   mastering_credit_36: 36,
 };
+
+/**
+ * Pay methods settled after the fact, and the account models that may use them: label services accounts (LS) by a
+ * monthly invoice or from their revenue, OEM accounts through their partner (docs/decisions/0008).
+ */
+export const DEFERRED_PAY_METHODS = ['monthly_bill', 'revenue_share', 'by_oem'] as const;
+export type DeferredPayMethod = (typeof DEFERRED_PAY_METHODS)[number];
+
+export const deferredPayMethodsFor = (accountModelType: 'VD' | 'LS' | 'OEM'): DeferredPayMethod[] =>
+  accountModelType === 'LS' ? ['monthly_bill', 'revenue_share'] : accountModelType === 'OEM' ? ['by_oem'] : [];
+
+export const isDeferredPayMethod = (method: string): method is DeferredPayMethod =>
+  (DEFERRED_PAY_METHODS as readonly string[]).includes(method);

@@ -1,5 +1,5 @@
 // Rows of plans, payment orders, cards and coupons.
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   accountMembers,
@@ -423,4 +423,22 @@ export async function balanceOf(db: Executor, accountId: number) {
 
 export async function insertBalanceEntry(db: Executor, values: typeof balanceEntries.$inferInsert) {
   await db.insert(balanceEntries).values(values);
+}
+
+/** Deferred orders accepted and not settled (operators settle them). */
+export async function listDeferredOrders(db: Executor, query: { page: number; limit: number }) {
+  const where = and(
+    eq(paymentOrders.status, 220),
+    inArray(paymentOrders.method, ['monthly_bill', 'revenue_share', 'by_oem']),
+  );
+  const rows = await db
+    .select({ order: paymentOrders, accountName: accounts.name })
+    .from(paymentOrders)
+    .innerJoin(accounts, eq(accounts.id, paymentOrders.accountId))
+    .where(where)
+    .orderBy(asc(paymentOrders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(paymentOrders).where(where);
+  return { rows, total: total?.n ?? 0 };
 }

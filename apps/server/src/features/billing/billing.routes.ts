@@ -54,7 +54,13 @@ export function registerBillingRoutes(
   registerEndpoint(app, api.cancelMyPayment, ({ params }, ctx) =>
     payments.cancel(ctx.account!, params.id, ctx.language),
   );
-  registerEndpoint(app, api.getMyCard, (_input, ctx) => cards.get(ctx.account!, payments.availableMethods()));
+  registerEndpoint(app, api.getMyCard, (_input, ctx) =>
+    cards.get(ctx.account!, payments.availableMethods(ctx.account!)),
+  );
+  registerEndpoint(app, api.listAdminDeferredPayments, ({ query }, ctx) =>
+    payments.deferredOrders(query, ctx.language),
+  );
+  registerEndpoint(app, api.settleAdminPayment, ({ params }, ctx) => payments.settleDeferred(params.id, ctx.language));
   registerEndpoint(app, api.startCardRegistration, ({ body }, ctx) =>
     cards.startSetup(ctx.account!, ctx.individual!, body.return_to),
   );

@@ -1,5 +1,7 @@
 // The registered card: entered on the gateway's own page (we keep its token, brand, last four digits and expiry).
+import type { checkoutMethodSchema } from '@otodoke/contract';
 import { AppError } from '@otodoke/domain';
+import type { z } from 'zod';
 import { GatewayError, type PaymentGateway } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -43,7 +45,7 @@ export function createCardsService(deps: { db: Db; gateway: PaymentGateway; publ
       const card = await repo.findCard(db, account.row.id);
       return {
         card: card ? presentCard(card) : null,
-        methods: methods as Array<'card' | 'conveni' | 'payeasy' | 'carrier' | 'balance'>,
+        methods: methods as Array<z.output<typeof checkoutMethodSchema>>,
         gateway_is_simulator: gateway.isSimulator,
         balance: await repo.balanceOf(db, account.row.id),
       };

@@ -8,8 +8,11 @@ import {
   type CouponPurchase,
   canMovePaymentOrder,
   canTransition,
+  type DeferredPayMethod,
+  deferredPayMethodsFor,
   formatTaxIncluded,
   invoiceTotal,
+  isDeferredPayMethod,
   MASTERING_CREDITS,
   PAY_METHOD_LABELS,
   PAYMENT_ORDER_STATUS,
@@ -62,7 +65,7 @@ export const PAYMENT_SYNC_QUEUE = 'payment-sync';
 /** Puts the account's plan in line with its terms when a term ends. */
 export const PLAN_TERM_QUEUE = 'plan-term-end';
 
-type GatewayCheckoutMethod = Exclude<CheckoutMethod, 'balance'>;
+type GatewayCheckoutMethod = Exclude<CheckoutMethod, 'balance' | DeferredPayMethod>;
 /** Konbini and Pay-easy numbers are valid this long (the gateway's default of 3 days, to the end of the day). */
 const VOUCHER_DAYS_MS = 4 * 86_400_000;
 /** How long a 3-D Secure or carrier page may stay unanswered before the order is given up. */
@@ -129,12 +132,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, jobs, mailer, gateway, publicUrl, logger, seller } = deps;
   const now = deps.now ?? (() => new Date());
 
-  // Paying from the balance needs no gateway; it is always offered (and refused when the balance is short).
-  const availableMethods = (): CheckoutMethod[] => [
+  // Paying from the balance needs no gateway; it is always offered (and refused when the balance is short). Deferred
+  // settlement is for the account models that have a contract for it.
+  const availableMethods = (account: ActingAccount): CheckoutMethod[] => [
     ...(Object.keys(GATEWAY_METHOD) as GatewayCheckoutMethod[]).filter((method) =>
       gateway.methods.includes(GATEWAY_METHOD[method]),
     ),
     'balance',
+    ...deferredPayMethodsFor(account.row.accountModelType),
   ];
 
   async function present(row: PaymentOrderRow, language: Language) {
@@ -325,7 +330,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     input: { method: CheckoutMethod; couponCode: string | undefined; idempotencyKey: string },
     language: Language,
   ) {
-    if (!availableMethods().includes(input.method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+    if (!availableMethods(account).includes(input.method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
     if (input.method === 'card' && !(await repo.findCard(db, account.row.id)))
       throw new AppError('CARD_NOT_REGISTERED');
 
@@ -405,6 +410,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
         return settle(tx, row, 'paid', { actor: 'system' });
       }
+      // Deferred settlement: accepted (authorised) now, so the release or plan goes ahead; settled later.
+      if (isDeferredPayMethod(input.method)) return settle(tx, row, 'authed', { actor: 'system' });
       return row;
     });
 
@@ -598,8 +605,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const item = itemName(updated, releaseTitle, language);
     const paymentsUrl = `${publicUrl}/dashboard/profile/payments?_acid=${updated.accountId}`;
 
+    // A deferred order delivers when it is accepted; its settlement later only records the money.
+    const deferred = isDeferredPayMethod(updated.method);
+    if (to === 'authed' && deferred) await fulfil(tx, updated, at);
     if (to === 'paid') {
-      await fulfil(tx, updated, at);
+      if (!(deferred && from === 'authed')) await fulfil(tx, updated, at);
       await deps.affiliate.accrue(tx, updated);
       if (orderer) {
         await mailer.enqueue(tx, orderer.email, language, {
@@ -935,6 +945,36 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw error;
       }
       await applyGatewayPayment(event.payment, 'gateway', null, { id: event.id, type: event.type });
+    },
+
+    /** Operators: deferred orders not settled yet, oldest first. */
+    async deferredOrders(query: { page: number; limit: number }, language: Language) {
+      const { rows, total } = await repo.listDeferredOrders(db, query);
+      const presented = await presentMany(
+        rows.map((row) => row.order),
+        language,
+      );
+      return {
+        items: presented.map((order, index) => ({
+          ...order,
+          account_id: rows[index]!.order.accountId,
+          account_name: rows[index]!.accountName,
+        })),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** Operators: the money of a deferred order arrived (invoice paid, partner paid, deducted from revenue). */
+    async settleDeferred(orderId: number, language: Language) {
+      const settled = await db.transaction(async (tx) => {
+        const order = await repo.lockOrderById(tx, orderId);
+        if (!order || !isDeferredPayMethod(order.method)) throw new AppError('NOT_FOUND');
+        if (order.status !== PAYMENT_ORDER_STATUS.authed) throw new AppError('PAYMENT_NOT_CANCELABLE');
+        return settle(tx, order, 'paid', { actor: 'system' });
+      });
+      return present(settled, language);
     },
 
     /** The gateway's id of an order's payment (demo seed, operators). */

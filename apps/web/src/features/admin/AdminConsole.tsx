@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { AccountSearchSection } from './AccountSearchSection.tsx';
 import { AdminCouponsSection } from './AdminCouponsSection.tsx';
+import { AdminDeferredPaymentsSection } from './AdminDeferredPaymentsSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
 
 /** /admin: the operator's tools (maintenance mode, finding accounts and viewing them read-only, coupons). */
@@ -15,6 +16,7 @@ export function AdminConsole() {
         <MaintenanceSection />
         <AccountSearchSection />
         <AdminCouponsSection />
+        <AdminDeferredPaymentsSection />
       </Stack>
     </>
   );

@@ -15,6 +15,7 @@ import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { AcceptedResult } from './AcceptedResult.tsx';
 import { FailedResult } from './FailedResult.tsx';
 import { KonbiniResult } from './KonbiniResult.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -120,6 +121,8 @@ function ResultFor({ order, hasGivenUp, onReload, onCancel }: ResultForProps) {
   switch (view) {
     case 'paid':
       return <PaidResult order={order} />;
+    case 'accepted':
+      return <AcceptedResult order={order} />;
     case 'failed':
       return <FailedResult order={order} />;
     case 'konbini':

@@ -5,4 +5,5 @@ export { couponDiscountText, couponTargetText } from './coupon-words.ts';
 export { formatJapanDate, japanIsoDate, lastDayOf } from './japan-time.ts';
 export { PaymentResultScreen } from './PaymentResultScreen.tsx';
 export { PaymentsTab } from './PaymentsTab.tsx';
+export { methodText, orderItemOf, orderItemText } from './payment-words.ts';
 export { ReceiptsTab } from './ReceiptsTab.tsx';

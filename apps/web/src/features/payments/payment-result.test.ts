@@ -52,3 +52,12 @@ describe('which result the page shows', () => {
     expect(canCancel({ status: 'entried', nextAction: null })).toBe(false);
   });
 });
+
+describe('orders accepted for later settlement', () => {
+  it('show as accepted and are not polled', () => {
+    const order = { status: 'authed' as const, nextAction: null, method: 'monthly_bill' };
+    expect(resultViewOf(order)).toBe('accepted');
+    expect(isSettling(order)).toBe(false);
+    expect(resultViewOf({ ...order, method: 'card' })).toBe('processing');
+  });
+});

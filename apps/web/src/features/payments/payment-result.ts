@@ -1,11 +1,25 @@
 // What the payment result page shows for an order, and when it asks the server again.
 import type { PaymentOrder } from './payment-types.ts';
 
-export type ResultView = 'paid' | 'konbini' | 'payeasy' | 'authenticate' | 'waiting' | 'processing' | 'failed';
+export type ResultView =
+  | 'paid'
+  | 'accepted'
+  | 'konbini'
+  | 'payeasy'
+  | 'authenticate'
+  | 'waiting'
+  | 'processing'
+  | 'failed';
 
-type OrderState = Pick<PaymentOrder, 'status' | 'nextAction'>;
+type OrderState = Pick<PaymentOrder, 'status' | 'nextAction'> & { method?: string };
+
+/** Settled later (monthly invoice, revenue share, partner): accepted orders of these wait for no gateway. */
+const DEFERRED_METHODS = ['monthly_bill', 'revenue_share', 'by_oem'];
+const isAcceptedForLater = (order: OrderState) =>
+  order.status === 'authed' && DEFERRED_METHODS.includes(order.method ?? '');
 
 export function resultViewOf(order: OrderState): ResultView {
+  if (isAcceptedForLater(order)) return 'accepted';
   switch (order.status) {
     case 'paid':
       return 'paid';
@@ -31,6 +45,7 @@ export const POLL_LIMIT_MS = 60_000;
  * (3-D Secure, carrier) change by themselves; konbini and Pay-easy numbers wait days, so those are not polled.
  */
 export function isSettling(order: OrderState): boolean {
+  if (isAcceptedForLater(order)) return false;
   if (order.status === 'created' || order.status === 'entried' || order.status === 'authed') return true;
   return order.status === 'wait_auth' && order.nextAction?.type === 'redirect';
 }

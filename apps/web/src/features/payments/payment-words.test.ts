@@ -33,7 +33,9 @@ describe('payment orders in words', () => {
     expect(methodText('conveni', tJa)).toBe('コンビニ払い');
     expect(methodText('payeasy', tJa)).toBe('ペイジー（Pay-easy）');
     expect(methodText('card', tEn)).toBe('Credit card');
-    expect(methodText('balance', tEn)).toBe('Other payment method');
+    expect(methodText('balance', tEn)).toBe('Balance');
+    expect(methodText('monthly_bill', tJa)).toBe('月末締め請求書払い');
+    expect(methodText('bitcoin', tEn)).toBe('Other payment method');
   });
 
   it('gives each status a word and a colour', () => {

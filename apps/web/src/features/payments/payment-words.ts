@@ -4,7 +4,16 @@ import { isOneOf, PLAN_NAMES, type PlanName } from '@otodoke/domain';
 import type { TFunction } from 'i18next';
 import type { PaymentOrder } from './payment-types.ts';
 
-export const CHECKOUT_METHODS = ['card', 'conveni', 'payeasy', 'carrier'] as const;
+export const CHECKOUT_METHODS = [
+  'card',
+  'conveni',
+  'payeasy',
+  'carrier',
+  'balance',
+  'monthly_bill',
+  'revenue_share',
+  'by_oem',
+] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
 const STATUSES = ['created', 'entried', 'wait_auth', 'authed', 'paid', 'expired', 'canceled'] as const;

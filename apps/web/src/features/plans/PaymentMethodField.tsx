@@ -28,6 +28,9 @@ const HELP_KEYS = {
   conveni: 'plans.checkout.method.conveniHelp',
   payeasy: 'plans.checkout.method.payeasyHelp',
   carrier: 'plans.checkout.method.carrierHelp',
+  monthly_bill: 'plans.checkout.method.monthly_billHelp',
+  revenue_share: 'plans.checkout.method.revenue_shareHelp',
+  by_oem: 'plans.checkout.method.by_oemHelp',
 } as const;
 
 /** The open payment methods as radio buttons, each with what it means; the card one names the registered card. */

@@ -87,6 +87,13 @@ export const plansEn: typeof plansJa = {
       payeasyHelp: 'Pay at a bank ATM or through online banking.',
       carrier: 'Carrier billing',
       carrierHelp: 'Add the amount to your docomo, au or SoftBank phone bill.',
+      monthly_bill: 'Monthly invoice',
+      monthly_billHelp: 'Billed with your monthly invoice (contracted labels). The order is confirmed at once.',
+      revenue_share: 'Deduct from revenue',
+      revenue_shareHelp:
+        'Deducted from your coming distribution revenue (contracted labels). The order is confirmed at once.',
+      by_oem: 'Paid by your partner',
+      by_oemHelp: 'Your partner company pays for it. The order is confirmed at once.',
       balance: 'Balance',
       balanceHelp: 'Pay from your account balance ({{amount}}).',
       balanceShort: 'Your balance ({{amount}}) is not enough for this payment.',

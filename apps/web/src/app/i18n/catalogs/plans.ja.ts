@@ -86,6 +86,13 @@ export const plansJa = {
       payeasyHelp: '銀行ATMやインターネットバンキングからお支払いいただけます。',
       carrier: 'キャリア決済',
       carrierHelp: 'docomo・au・SoftBank の携帯電話料金とまとめてお支払いいただけます。',
+      monthly_bill: '月末締め請求書払い',
+      monthly_billHelp:
+        '当月分をまとめて請求書でお支払いいただきます（ご契約中のレーベル向け）。お申し込みはすぐに確定します。',
+      revenue_share: '収益から差し引き',
+      revenue_shareHelp: '今後の配信収益から差し引きます（ご契約中のレーベル向け）。お申し込みはすぐに確定します。',
+      by_oem: 'パートナー経由のお支払い',
+      by_oemHelp: 'ご契約のパートナー企業からお支払いいただきます。お申し込みはすぐに確定します。',
       balance: '残高払い',
       balanceHelp: 'アカウントの残高（{{amount}}）からお支払いします。',
       balanceShort: '残高（{{amount}}）が不足しているため、ご利用いただけません。',

@@ -1,0 +1,114 @@
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import { listAdminDeferredPayments, settleAdminPayment } from '@otodoke/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '../../app/api-client.ts';
+import { callApi } from '../../app/api-client.ts';
+import { useApi } from '../../app/data/use-api.ts';
+import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
+import { useConfirm, useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
+import { useLanguage } from '../../app/i18n/use-language.ts';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { formatJapanDate, methodText, orderItemOf, orderItemText } from '../payments/index.ts';
+import { yen } from '../pricing/price-rows.ts';
+import { pageCount } from './admin-search.ts';
+
+type DeferredOrder = ApiResult<typeof listAdminDeferredPayments>['items'][number];
+const PAGE_SIZE = 20;
+
+/**
+ * Orders accepted for later settlement (monthly invoice, revenue share, OEM partner): an operator records the money
+ * when it arrives, which issues the receipt.
+ */
+export function AdminDeferredPaymentsSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const confirm = useConfirm();
+  const handleError = useApiErrorHandler();
+  const { showSnackbar } = useSnackbar();
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useApi(listAdminDeferredPayments, { query: { page, limit: PAGE_SIZE } });
+
+  const settle = async (order: DeferredOrder) => {
+    try {
+      const done = await confirm({
+        title: t('payments.adminDeferred.settleTitle'),
+        content: t('payments.adminDeferred.settleConfirm', {
+          id: order.id,
+          account: order.accountName,
+          total: yen(order.total),
+        }),
+        okLabel: t('payments.adminDeferred.settle'),
+        onConfirm: () => callApi(settleAdminPayment, { params: { id: order.id } }),
+      });
+      if (done) showSnackbar(t('payments.adminDeferred.settled'), 'success');
+    } catch (thrown) {
+      handleError(thrown);
+    }
+    await mutate();
+  };
+
+  const columns: Array<DataColumn<DeferredOrder>> = [
+    { key: 'id', header: t('payments.adminDeferred.order'), render: (row) => `#${row.id}`, nowrap: true },
+    { key: 'account', header: t('payments.adminDeferred.account'), render: (row) => row.accountName, isPrimary: true },
+    { key: 'item', header: t('payments.adminDeferred.item'), render: (row) => orderItemText(orderItemOf(row), t) },
+    { key: 'method', header: t('payments.adminDeferred.method'), render: (row) => methodText(row.method, t) },
+    {
+      key: 'date',
+      header: t('payments.adminDeferred.date'),
+      render: (row) => formatJapanDate(row.createdAt, language),
+      nowrap: true,
+    },
+    {
+      key: 'total',
+      header: t('payments.adminDeferred.total'),
+      render: (row) => yen(row.total),
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      key: 'actions',
+      header: '',
+      isActions: true,
+      render: (row) => (
+        <Button size="small" variant="outlined" onClick={() => void settle(row)}>
+          {t('payments.adminDeferred.settle')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <SettingsSection title={t('payments.adminDeferred.title')} description={t('payments.adminDeferred.lead')}>
+      {error ? (
+        <LoadError message={error.message} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />
+      ) : data.items.length === 0 ? (
+        <EmptyState title={t('payments.adminDeferred.empty')} />
+      ) : (
+        <>
+          <DataTable
+            label={t('payments.adminDeferred.title')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(row) => row.id}
+          />
+          {pageCount(data.total, PAGE_SIZE) > 1 && (
+            <Pagination
+              count={pageCount(data.total, PAGE_SIZE)}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              sx={{ mt: 2 }}
+            />
+          )}
+        </>
+      )}
+    </SettingsSection>
+  );
+}
