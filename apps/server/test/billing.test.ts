@@ -712,7 +712,7 @@ describe('who may see payments', () => {
 });
 
 describe('the books', () => {
-  it('adds up: every order is its lines less the coupon plus tax, and coupon uses match the discounts', async () => {
+  it('adds up: orders, coupons, rewards and the balance ledger', async () => {
     const result = await service.database.sql.query(`
       select o.id, o.subtotal, o.discount, o.net, o.tax, o.total, o.status,
         (select coalesce(sum(amount), 0)::int from payment_order_lines l where l.order_id = o.id) as lines,
@@ -728,6 +728,29 @@ describe('the books', () => {
       expect(row.tax).toBe(Math.floor(row.net / 10));
       expect(row.total).toBe(row.net + row.tax);
       expect(row.redeemed).toBe(row.discount);
+    }
+    // The balance ledger: each account's balance is its entries; rewards paid in and orders paid from it match.
+    const ledger = await service.database.sql.query(`
+      select
+        (select coalesce(sum(amount), 0)::int from balance_entries where kind = 'affiliate_reward') as rewards_in,
+        (select coalesce(sum(amount), 0)::int from affiliate_rewards where status = 'paid') as rewards_paid,
+        (select coalesce(-sum(amount), 0)::int from balance_entries where kind = 'payment') as paid_out,
+        (select coalesce(sum(total), 0)::int from payment_orders where method = 'balance' and status = 300) as balance_orders,
+        (select count(*)::int from affiliate_rewards r join payment_orders o on o.id = r.order_id
+          where o.status <> 300 or r.amount > o.net) as rewards_without_payment`);
+    const books = ledger.rows[0] as Record<string, number>;
+    expect(books.rewards_in).toBe(books.rewards_paid);
+    expect(books.paid_out).toBe(books.balance_orders);
+    expect(books.rewards_without_payment).toBe(0);
+    expect(books.rewards_in).toBeGreaterThan(0);
+    expect(books.paid_out).toBeGreaterThan(0);
+    for (const accountId of [LABEL, PERSON]) {
+      const sum = await service.database.sql.query(
+        'select coalesce(sum(amount), 0)::int as total from balance_entries where account_id = $1',
+        [accountId],
+      );
+      const client = accountId === LABEL ? label : demo;
+      expect((await client.get<{ balance: number }>('/api/v1/me/balance')).body.balance).toBe(sum.rows[0]!.total);
     }
   });
 });
