@@ -219,14 +219,12 @@ export async function runningTerms(db: Executor, at: Date) {
   return db.select().from(planTerms).where(gt(planTerms.endsAt, at));
 }
 
-export async function accountIdsWithPlanOrTerms(db: Executor) {
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      sql`${accounts.plan} <> 'payper' or exists (select 1 from ${planTerms} where ${planTerms.accountId} = ${accounts.id})`,
-    );
-  return rows.map((row) => row.id);
+/** Every account's plan becomes the plan of its term running at `at` (pay per release without one), in one statement. */
+export async function setPlansFromTerms(db: Executor, at: Date) {
+  const current = sql`coalesce((select ${planTerms.plan} from ${planTerms}
+    where ${planTerms.accountId} = ${accounts.id} and ${planTerms.startsAt} <= ${at} and ${planTerms.endsAt} > ${at}
+    order by ${planTerms.startsAt} desc limit 1), 'payper')`;
+  await db.update(accounts).set({ plan: current }).where(sql`${accounts.plan} is distinct from ${current}`);
 }
 
 export async function couponUses(db: Executor, couponId: number) {

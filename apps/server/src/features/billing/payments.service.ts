@@ -52,6 +52,7 @@ import { iso, presentLines, presentOrder } from './billing.presenter.ts';
 import type { PaymentOrderRow } from './billing.repository.ts';
 import * as repo from './billing.repository.ts';
 import { type AppliedCoupon, applyCoupon, couponReasonMessage } from './coupons.service.ts';
+import { formatDeadline, paymentNumbersText } from './payment-mail.ts';
 import { asPlanTerm, type PlanState, planStateOf } from './plan-state.ts';
 import { type ReceiptInput, renderReceiptPdf } from './receipt-pdf.ts';
 
@@ -1025,12 +1026,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async reconcilePlans() {
       const at = now();
       for (const term of await repo.runningTerms(db, at)) await scheduleTermEnd(undefined, term.accountId, term.endsAt);
-      for (const accountId of await repo.accountIdsWithPlanOrTerms(db)) {
-        await db.transaction(async (tx) => {
-          await repo.lockAccount(tx, accountId);
-          await syncAccountPlan(tx, accountId, at);
-        });
-      }
+      await repo.setPlansFromTerms(db, at);
     },
 
     /** The plan-term-end job. */
@@ -1044,35 +1040,3 @@ export function createPaymentsService(deps: PaymentsDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
-const STORE_LABELS: Readonly<Record<string, { ja: string; en: string }>> = {
-  familymart: { ja: 'ファミリーマート', en: 'FamilyMart' },
-  lawson: { ja: 'ローソン', en: 'Lawson' },
-  ministop: { ja: 'ミニストップ', en: 'Ministop' },
-  seicomart: { ja: 'セイコーマート', en: 'Seicomart' },
-};
-
-function paymentNumbersText(action: Exclude<PaymentNextActionJson, { type: 'redirect' }>, language: Language) {
-  const ja = language === 'ja';
-  if (action.type === 'payeasy') {
-    return [
-      `${ja ? '収納機関番号' : 'Biller number'}: ${action.billerNumber}`,
-      `${ja ? 'お客様番号' : 'Customer number'}: ${action.customerNumber}`,
-      `${ja ? '確認番号' : 'Confirmation number'}: ${action.confirmationNumber}`,
-    ].join('\n');
-  }
-  return Object.entries(action.stores)
-    .map(
-      ([store, numbers]) =>
-        `${STORE_LABELS[store]?.[language] ?? store}: ${ja ? '確認番号' : 'confirmation number'} ${numbers.confirmationNumber} / ${ja ? '支払番号' : 'payment code'} ${numbers.paymentCode}`,
-    )
-    .join('\n');
-}
-
-function formatDeadline(date: Date, language: Language) {
-  return new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-GB', {
-    timeZone: 'Asia/Tokyo',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(date);
-}
