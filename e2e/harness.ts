@@ -27,7 +27,12 @@ export interface RunningService {
 }
 
 export async function startService(): Promise<RunningService> {
-  const [port, googlePort, paymentsPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, googlePort, paymentsPort, storesPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'otodoke-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -41,6 +46,7 @@ export async function startService(): Promise<RunningService> {
       DATA_DIR: dataDir,
       GOOGLE_SIMULATOR_PORT: String(googlePort),
       PAYMENT_SIMULATOR_PORT: String(paymentsPort),
+      STORE_SIMULATOR_PORT: String(storesPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { launchBrowser, startService } from './harness.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
-const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
+/** `click`: a selector clicked once the page has loaded (to open a dialog), when it is there. */
+const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: string }[] = [
   { name: 'landing', path: '/' },
   { name: 'creators', path: '/creators' },
   { name: 'signin', path: '/creators?action=signin' },
@@ -33,6 +34,8 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'payment-result-invoice', path: '/dashboard/profile/payments/result?order=3', signedIn: 'demo' },
   { name: 'affiliate-invite', path: '/member/invite', signedIn: 'demo' },
   { name: 'affiliate-rewards', path: '/member/affiliate', signedIn: 'demo' },
+  { name: 'messages', path: '/member/message', signedIn: 'demo' },
+  { name: 'messages-unread', path: '/member/message/unread', signedIn: 'demo' },
   { name: 'accounts-management', path: '/dashboard/accounts/management', signedIn: 'demo' },
   { name: 'bulk-upload', path: '/dashboard/bulk-upload', signedIn: 'demo' },
   { name: 'meta-upload-sample', path: '/member/meta-upload/sample', signedIn: 'demo' },
@@ -41,12 +44,30 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin' }[] = [
   { name: 'release-draft', path: '/dashboard/releases/new?release_id=3', signedIn: 'demo' },
   { name: 'release-mv-draft', path: '/dashboard/releases/new?release_id=4', signedIn: 'demo' },
   { name: 'release-on-sale', path: '/dashboard/releases/new?release_id=1', signedIn: 'demo' },
+  {
+    name: 'release-correct-titles',
+    path: '/dashboard/releases/new?release_id=1',
+    signedIn: 'demo',
+    click: 'button:has-text("タイトルを修正"), button:has-text("Correct titles")',
+  },
   { name: 'karaoke-terms', path: '/dashboard/karaoke/terms/acknowledge', signedIn: 'demo' },
   { name: 'music-video-terms', path: '/dashboard/music-video/terms/acknowledge', signedIn: 'demo' },
   { name: 'artists', path: '/dashboard/artists', signedIn: 'demo' },
   { name: 'artist-new', path: '/dashboard/artists/new', signedIn: 'demo' },
   { name: 'artist-edit', path: '/dashboard/artists/1/edit', signedIn: 'demo' },
   { name: 'admin', path: '/admin', signedIn: 'admin' },
+  {
+    name: 'admin-review',
+    path: '/admin',
+    signedIn: 'admin',
+    click: 'button[aria-label$="を審査する"], button[aria-label^="Review \\""]',
+  },
+  {
+    name: 'admin-delivery-problem',
+    path: '/admin',
+    signedIn: 'admin',
+    click: 'button[aria-label$="」の詳細"], button[aria-label^="Details of \\""]',
+  },
 ];
 /** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */
 const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;
@@ -76,8 +97,15 @@ try {
           await page.goto(`${service.baseUrl}${entry.path}${separator}lang=${language}`);
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(300);
+          const target = entry.click ? page.locator(entry.click).first() : null;
+          if (target && (await target.count()) > 0) {
+            await target.click();
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(500);
+          }
           const file = path.join(outDir, `${entry.name}-${language}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          // An open dialog is fixed to the window: the page under it would only add length.
+          await page.screenshot({ path: file, fullPage: !(target && (await target.count()) > 0) });
           process.stdout.write(`${file}\n`);
         }
         await context.close();

@@ -11,8 +11,11 @@ import { writeWav } from '../src/features/uploads/sample-media.ts';
 import { startTestService, type TestService } from '../test/harness.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { tusMetadata } from '../test/uploads-helper.ts';
+import { measureDeliveryThroughput } from './delivery.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
+/** `BENCH_ONLY=delivery` (or `requests,upload`): run some of the parts. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'requests,upload,delivery').split(','));
 
 async function timeRequests(label: string, run: () => Promise<unknown>): Promise<{ label: string; ms: number }> {
   for (let i = 0; i < 20; i++) await run(); // warm-up
@@ -214,29 +217,9 @@ async function main() {
     const anonymous = service.client('ja');
     const member = service.client('ja');
     await member.post('/api/v1/auth/signin', { email: 'demo@otodoke.test', password: 'otodoke-demo' });
-    const results = [
-      await timeRequests('GET /healthz (baseline)', () => anonymous.get('/healthz')),
-      await timeRequests('GET /api/v1/me signed out', () => anonymous.get('/api/v1/me')),
-      await timeRequests('GET /api/v1/me signed in', () => member.get('/api/v1/me')),
-      await timeRequests('GET /api/v1/me/team signed in', () => member.get('/api/v1/me/team')),
-      await timeRequests('GET /api/v2/me/plans/summary', () => member.get('/api/v2/me/plans/summary')),
-      await timeRequests('POST /api/v1/plans/calculate_amount', () =>
-        member.post('/api/v1/plans/calculate_amount', { purchase: { kind: 'artist_capacity', quantity: 1 } }),
-      ),
-    ];
-    const baseline = results[0]!.ms;
-    console.log(`\nrequests: ${ITERATIONS} sequential each, in-process (fastify.inject), PGlite in memory`);
-    for (const r of results) {
-      console.log(
-        `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
-      );
-    }
-    const checkoutMs = await measureCheckout(member);
-    const perBaseline = baseline / ITERATIONS;
-    console.log(
-      `  ${'card checkout, gateway simulator'.padEnd(34)} ${checkoutMs.toFixed(3).padStart(8)} ms/req   x${(checkoutMs / perBaseline).toFixed(2)}   (${CHECKOUTS} sequential)`,
-    );
-    await measureUploadThroughput(service, member);
+    if (ONLY.has('requests')) await measureRequests(member, anonymous);
+    if (ONLY.has('upload')) await measureUploadThroughput(service, member);
+    if (ONLY.has('delivery')) await measureDeliveryThroughput(service);
   } finally {
     await service.close();
   }
@@ -250,6 +233,31 @@ async function main() {
   } catch {
     console.log('\nlanding page weight: web app not built (npm run build)');
   }
+}
+
+async function measureRequests(member: TestClient, anonymous: TestClient) {
+  const results = [
+    await timeRequests('GET /healthz (baseline)', () => anonymous.get('/healthz')),
+    await timeRequests('GET /api/v1/me signed out', () => anonymous.get('/api/v1/me')),
+    await timeRequests('GET /api/v1/me signed in', () => member.get('/api/v1/me')),
+    await timeRequests('GET /api/v1/me/team signed in', () => member.get('/api/v1/me/team')),
+    await timeRequests('GET /api/v2/me/plans/summary', () => member.get('/api/v2/me/plans/summary')),
+    await timeRequests('POST /api/v1/plans/calculate_amount', () =>
+      member.post('/api/v1/plans/calculate_amount', { purchase: { kind: 'artist_capacity', quantity: 1 } }),
+    ),
+  ];
+  const baseline = results[0]!.ms;
+  console.log(`\nrequests: ${ITERATIONS} sequential each, in-process (fastify.inject), PGlite in memory`);
+  for (const r of results) {
+    console.log(
+      `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
+    );
+  }
+  const checkoutMs = await measureCheckout(member);
+  const perBaseline = baseline / ITERATIONS;
+  console.log(
+    `  ${'card checkout, gateway simulator'.padEnd(34)} ${checkoutMs.toFixed(3).padStart(8)} ms/req   x${(checkoutMs / perBaseline).toFixed(2)}   (${CHECKOUTS} sequential)`,
+  );
 }
 
 await main();

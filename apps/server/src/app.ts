@@ -30,6 +30,23 @@ import {
   registerBillingRoutes,
 } from './features/billing/index.ts';
 import { BULK_UPLOAD_QUEUE, createBulkUploadService, registerBulkUploadRoutes } from './features/bulk-upload/index.ts';
+import {
+  createDeliveryService,
+  createOwnerService,
+  createRenewalService,
+  createReviewService,
+  DELIVERY_PREPARE_QUEUE,
+  DELIVERY_SEND_QUEUE,
+  type DeliveryService,
+  type DistributionRound,
+  distributionRound,
+  RENEWAL_PAYABLE_STATUSES,
+  type ReviewService,
+  registerDistributionRoutes,
+  type StoreDirectory,
+  startDistributionTicker,
+} from './features/distribution/index.ts';
+import { createMessagesService, registerMessagesRoutes } from './features/messages/index.ts';
 import { createProfileService, registerProfileRoutes } from './features/profile/index.ts';
 import { createReleasesService, registerReleasesRoutes } from './features/releases/index.ts';
 import { isApiPath, registerDevMailbox, registerShell } from './features/shell/index.ts';
@@ -37,9 +54,12 @@ import { createTeamService, registerTeamRoutes } from './features/team/index.ts'
 import { createTrackingService, registerTrackingRoutes } from './features/tracking/index.ts';
 import { createUploadsService, registerUploadsRoutes, UPLOAD_CHECK_QUEUE } from './features/uploads/index.ts';
 import type { Captcha } from './integrations/captcha/captcha.ts';
+import type { ErnValidator } from './integrations/ddex/ern-types.ts';
+import { createErnValidator } from './integrations/ddex/validate-ern.ts';
 import type { OpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
 import type { PaymentGateway } from './integrations/payment-gateway/payment-gateway.ts';
 import type { StoreCatalog } from './integrations/store-catalog/store-catalog.ts';
+import type { StoreTransport } from './integrations/store-delivery/store-delivery.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { buildRequestContext } from './platform/http/context.ts';
@@ -85,6 +105,13 @@ export interface AppOptions {
   storeCatalog: StoreCatalog;
   /** Card, konbini, Pay-easy and carrier payments: Stripe or the gateway simulator. */
   paymentGateway: PaymentGateway;
+  /** Delivery to stores: the SFTP transport and who and where each store is (the store simulator by default). */
+  storeTransport: StoreTransport;
+  storeDirectory: StoreDirectory;
+  /** Checks ERN messages before they leave; the XSD validator when not given. */
+  ernValidator?: ErnValidator;
+  /** How often workers run the distribution round (checks, store outboxes); 0: never (tests run it by hand). */
+  distributionIntervalMs?: number;
   /** Where files are kept; the local disk under config.storageDir when not given. */
   storage?: Storage;
   /** Run background workers in this process (the default role `all`). */
@@ -101,6 +128,8 @@ export interface App {
   storage: Storage;
   /** Payments and cards, for the demo seed. */
   billing: { payments: PaymentsService; cards: CardsService; affiliate: AffiliateService };
+  /** Review and delivery, for tests, the demo seed and the benchmark. */
+  distribution: { review: ReviewService; delivery: DeliveryService; round: DistributionRound };
   close(): Promise<void>;
 }
 
@@ -117,6 +146,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     PAYMENT_SYNC_QUEUE,
     PLAN_TERM_QUEUE,
     AFFILIATE_PAYOUT_QUEUE,
+    DELIVERY_PREPARE_QUEUE,
+    DELIVERY_SEND_QUEUE,
   ]);
   const mailer = createMailer({
     db,
@@ -152,6 +183,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   const artists = createArtistsService({ db, storeCatalog: options.storeCatalog, storage });
   const releases = createReleasesService({ db, identifiers: config.identifiers });
+  const messages = createMessagesService({ db });
   const bulkUpload = createBulkUploadService({
     db,
     jobs,
@@ -175,6 +207,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger,
     seller: config.seller,
     affiliate,
+    // Bound below, once the distribution feature exists (it needs the releases the payments pay for).
+    renewal: {
+      payableStatuses: RENEWAL_PAYABLE_STATUSES,
+      paid: (tx, releaseId) => renewal.paid(tx, releaseId),
+    },
   });
   const plans = createPlansService({ db });
   const cards = createCardsService({ db, gateway, publicUrl: config.publicUrl, logger });
@@ -186,6 +223,36 @@ export async function createApp(options: AppOptions): Promise<App> {
     await jobs.work(AFFILIATE_PAYOUT_QUEUE, async () => {
       await affiliate.payDue();
     });
+  }
+
+  const delivery = createDeliveryService({
+    db,
+    jobs,
+    storage,
+    transport: options.storeTransport,
+    directory: options.storeDirectory,
+    validator: options.ernValidator ?? createErnValidator(),
+    mailer,
+    releases,
+    sender: config.ddexParty,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const review = createReviewService({ db, mailer, releases, delivery, publicUrl: config.publicUrl, logger });
+  const renewal = createRenewalService({ db, mailer, delivery, publicUrl: config.publicUrl });
+  const owner = createOwnerService({ db, releases, delivery, renewal });
+  const round = distributionRound({ review, delivery, renewal });
+  let stopTicker = () => {};
+  if (options.runWorkers ?? true) {
+    // Preparing validates messages in a worker thread; two at once keep both cores busy.
+    await jobs.work<{ release_id: number }>(DELIVERY_PREPARE_QUEUE, (data) => delivery.prepare(data.release_id), {
+      concurrency: 2,
+    });
+    await jobs.work<{ delivery_id: number }>(DELIVERY_SEND_QUEUE, (data) => delivery.send(data.delivery_id), {
+      concurrency: 4,
+    });
+    const interval = options.distributionIntervalMs ?? 2000;
+    if (interval > 0) stopTicker = startDistributionTicker(round, logger, interval);
   }
 
   const http = Fastify({
@@ -258,6 +325,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerReleasesRoutes(http, { releases });
   registerBulkUploadRoutes(http, { bulkUpload, storage });
   registerBillingRoutes(http, { payments, plans, cards, coupons, affiliate });
+  registerDistributionRoutes(http, { review, delivery, owner });
+  registerMessagesRoutes(http, { messages });
   if (!config.isProduction) registerDevMailbox(http, db);
   await registerShell(http, {
     accounts,
@@ -276,7 +345,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     settings,
     storage,
     billing: { payments, cards, affiliate },
+    distribution: { review, delivery, round },
     async close() {
+      stopTicker();
       await http.close();
       await jobs.stop();
     },

@@ -20,6 +20,8 @@ import { createLogger } from './platform/logger.ts';
 import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCatalog } from './seed-catalog.ts';
+import { seedDemoDistribution } from './seed-distribution.ts';
+import { startStoreDelivery } from './store-delivery-setup.ts';
 
 /** The simulator's keys: local only, like its cards. */
 const PAYMENT_SIMULATOR_KEYS = {
@@ -96,6 +98,9 @@ async function main() {
           methods: ['card', 'konbini', 'payeasy', 'carrier'],
         });
 
+  // Stores: the store simulator (SFTP on loopback, DDEX ERN 4.3) by default, or the real stores' SFTP drops.
+  const storeDelivery = await startStoreDelivery(config, logger);
+
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await createApp({
     config,
@@ -105,11 +110,19 @@ async function main() {
     openId,
     storeCatalog: storeCatalogFromConfig(config.storeCatalog),
     paymentGateway,
+    storeTransport: storeDelivery.transport,
+    storeDirectory: storeDelivery.directory,
+    ernValidator: storeDelivery.validator,
     runWorkers: role !== 'api',
     demoSignIn: config.seedDemo ? DEMO_SIGN_IN : null,
   });
   if (seeded) await seedDemoCatalog({ db: database.db, storage: app.storage, config, logger });
   if (role !== 'worker') await app.http.listen({ port: config.port, host: config.host });
+  if (seeded) {
+    await seedDemoDistribution({ db: database.db, distribution: app.distribution, logger }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'demo review and delivery could not be seeded'),
+    );
+  }
   // Demo payments go through the simulator, which notifies the listening app.
   if (seeded && paymentSimulator) {
     await seedDemoBilling({
@@ -132,6 +145,9 @@ async function main() {
       : '',
     simulator ? `  Google sign-in: local OpenID Connect simulator at ${simulator.issuer}` : '',
     paymentSimulator ? `  Payments: local payment gateway simulator at ${paymentSimulator.baseUrl}` : '',
+    storeDelivery.simulator
+      ? `  Stores: local store simulator (SFTP + DDEX) at ${storeDelivery.simulator.host}:${storeDelivery.simulator.port}`
+      : '',
     `  API docs: ${config.publicUrl}/api/docs`,
     '',
   ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
@@ -142,6 +158,7 @@ async function main() {
     await app.close();
     await simulator?.close();
     await paymentSimulator?.close();
+    await storeDelivery.close();
     await database.close();
     process.exit(0);
   };

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseInputSchema, releaseTypeSchema } from '@otodoke/contract';
-import { RELEASE_STATUS, type ReleaseStatusName, type UploadKind } from '@otodoke/domain';
+import type { UploadKind } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createReleasesService } from './features/releases/index.ts';
@@ -14,7 +14,7 @@ import { inspectUpload } from './features/uploads/upload-inspection.ts';
 import { ALL_PERMISSIONS_EDITABLE } from './platform/auth/permissions.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/client.ts';
-import { accounts, artists, releases, termsAcknowledgements, uploads } from './platform/db/schema.ts';
+import { accounts, artists, termsAcknowledgements, uploads } from './platform/db/schema.ts';
 import type { ActingAccount } from './platform/http/context.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -187,16 +187,10 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       copyright_year: String(new Date().getUTCFullYear()),
       copyright_holder: 'Daybreak Records',
     };
-    const create = async (
-      account: ActingAccount,
-      input: z.input<typeof draftSchema>,
-      submit: boolean,
-      status?: ReleaseStatusName,
-    ) => {
+    const create = async (account: ActingAccount, input: z.input<typeof draftSchema>, submit: boolean) => {
       const [id] = await releasesService.createDrafts(account, DEMO_INDIVIDUAL_ID, [draftSchema.parse(input)]);
+      // Review and delivery of submitted releases go through the real pipeline (seed-distribution.ts).
       if (submit) await releasesService.submit(account, id!, 'ja');
-      // Later stages (review, delivery) belong to operators and stores; the demo shows where such releases stand.
-      if (status) await db.update(releases).set({ status: RELEASE_STATUS[status] }).where(eq(releases.id, id!));
       return id!;
     };
 
@@ -219,7 +213,44 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
         ],
       },
       true,
-      'distribution_onsale',
+    );
+    // Delivered by seed-distribution.ts: one store (Qobuz in the simulator) refuses CD-quality audio.
+    const rainArt = await artwork(LABEL_ACCOUNT_ID, 'after-rain.png', 170, '雨上がりの街');
+    await create(
+      label,
+      {
+        ...base,
+        type: 'single',
+        title: '雨上がりの街',
+        main_artist_ids: [morning!.id],
+        primary_genre_id: '18',
+        requested_sale_start_date: inDays(9),
+        store_ids: ['spotify', 'apple_music', 'qobuz', 'deezer'],
+        artwork_upload_id: rainArt,
+        songs: [songOf('雨上がりの街', await wav(LABEL_ACCOUNT_ID, 'after-rain.wav', 33, 349))],
+      },
+      true,
+    );
+    // Delivered, then taken down at the label's request by seed-distribution.ts.
+    const farewellArt = await artwork(LABEL_ACCOUNT_ID, 'farewell.png', 260, 'さよならの季節');
+    await create(
+      label,
+      {
+        ...base,
+        type: 'single',
+        title: 'さよならの季節',
+        main_artist_ids: [hikari!.id],
+        primary_genre_id: '29',
+        requested_sale_start_date: inDays(8),
+        store_ids: ['spotify', 'line'],
+        artwork_upload_id: farewellArt,
+        songs: [
+          songOf('さよならの季節', await wav(LABEL_ACCOUNT_ID, 'farewell.wav', 34, 311), {
+            authors: [author('水野ひかり', '水野ひかり')],
+          }),
+        ],
+      },
+      true,
     );
     const blueArt = await artwork(LABEL_ACCOUNT_ID, 'blue-hour.png', 220, 'Blue Hour');
     await create(
@@ -294,7 +325,6 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
         songs: [songOf('始発', await wav(LABEL_ACCOUNT_ID, 'ringtone.wav', 25, 330))],
       },
       true,
-      'review_sendback',
     );
     const firstArt = await artwork(PERSON_ACCOUNT_ID, 'first.png', 140, 'はじめての配信');
     await create(

@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import { ALL_PERMISSIONS_EDITABLE, completePermissions } from './platform/auth/permissions.ts';
 import type { Db } from './platform/db/client.ts';
-import { accountMembers, accounts, individuals, planTerms } from './platform/db/schema.ts';
+import { accountMembers, accounts, individuals, messages, planTerms } from './platform/db/schema.ts';
 import { hashPassword } from './platform/security/passwords.ts';
 
 export const DEMO_SIGN_IN = { email: 'demo@otodoke.test', password: 'otodoke-demo' } as const;
@@ -90,6 +90,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         }),
       },
     ]);
+    // A general message, so every inbox (of accounts made later too) opens with something to read.
+    await tx.insert(messages).values({
+      type: 'general',
+      titleJa: '音届けへようこそ',
+      titleEn: 'Welcome to Otodoke',
+      bodyJa:
+        'ご登録ありがとうございます。まずはアーティストを登録して、最初のリリースの準備を始めましょう。審査の結果や大切なお知らせは、このメッセージでお届けします。',
+      bodyEn:
+        'Thank you for joining. Start by adding your artists, then prepare your first release. Review results and important notices will reach you here, in your messages.',
+      linkPath: '/dashboard/artists',
+    });
   });
   return true;
 }

@@ -20,10 +20,12 @@ import {
 import { type PaymentSimulator, startPaymentSimulator } from '../src/integrations/payment-gateway/simulator.ts';
 import { createStripeGateway } from '../src/integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from '../src/integrations/store-catalog/from-config.ts';
+import type { StoreTransport } from '../src/integrations/store-delivery/store-delivery.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { DEMO_SIGN_IN, seedDemoData } from '../src/seed.ts';
+import { type StoreDelivery, startStoreDelivery } from '../src/store-delivery-setup.ts';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { TestClient } from './test-client.ts';
 
@@ -70,6 +72,8 @@ export interface TestService {
   google: GoogleSimulator;
   /** The payment gateway simulator; it notifies the app, which listens on a loopback port for that. */
   payments: PaymentSimulator;
+  /** The store simulator (delays scaled down 100 times) and the SFTP transport the app delivers with. */
+  stores: StoreDelivery;
   captcha: Captcha;
   client(language?: 'ja' | 'en'): TestClient;
   /** Where the app listens on loopback (real connections: webhooks, interrupted uploads). */
@@ -80,7 +84,13 @@ export interface TestService {
 }
 
 export async function startTestService(
-  options: { seed?: boolean; env?: Record<string, string>; runWorkers?: boolean } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    runWorkers?: boolean;
+    /** Wraps the SFTP transport the app delivers with (to make a delivery fail at a chosen moment). */
+    wrapTransport?: (transport: StoreTransport) => StoreTransport;
+  } = {},
 ): Promise<TestService> {
   const inbox = await startSmtpInbox();
   const google = await startGoogleSimulator({
@@ -112,6 +122,11 @@ export async function startTestService(
     ...options.env,
   });
   if (options.seed) await seedDemoData(database.db);
+  const stores = await startStoreDelivery(config, createLogger('silent'), {
+    timeScale: 0.01,
+    rootDir: path.join(storageDir, 'store-sim'),
+    port: 0,
+  });
   const captcha = createAltchaCaptcha(config.sessionSecret, { cost: 50 });
   const openApp = async (runWorkers: boolean) => {
     const app = await createApp({
@@ -127,6 +142,10 @@ export async function startTestService(
       }),
       storeCatalog: storeCatalogFromConfig(config.storeCatalog),
       paymentGateway,
+      storeTransport: options.wrapTransport ? options.wrapTransport(stores.transport) : stores.transport,
+      storeDirectory: stores.directory,
+      ernValidator: stores.validator,
+      distributionIntervalMs: 0,
       runWorkers,
       demoSignIn: DEMO_SIGN_IN,
     });
@@ -142,6 +161,7 @@ export async function startTestService(
     inbox,
     google,
     payments,
+    stores,
     captcha,
     client: (language = 'ja') => new TestClient(service.app.http, language),
     baseUrl() {
@@ -155,6 +175,7 @@ export async function startTestService(
     },
     async close() {
       await service.app.close();
+      await stores.close();
       await database.close();
       await drop();
       await google.close();

@@ -1,15 +1,7 @@
 // Artists of the current account, the public artist directory and links to store artist profiles.
 import { z } from 'zod';
-import { okSchema, pageOf } from './common.ts';
+import { okSchema, pageOf, queryFlag } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-
-/**
- * A flag in the query string. `z.coerce.boolean()` would read "false" as true (any non-empty string is truthy), and
- * the web client writes `false` as "false"; typed callers may still pass a boolean.
- */
-const queryFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
 
 const READ = { kind: 'account', permission: { id: 2000, level: 'readonly' } } as const;
 const EDIT = { kind: 'account', permission: { id: 2000, level: 'editable' } } as const;

@@ -20,6 +20,14 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/**
+ * A flag in the query string. `z.coerce.boolean()` would read "false" as true (any non-empty string is truthy), and
+ * the web client writes `false` as "false"; typed callers may still pass a boolean.
+ */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 }

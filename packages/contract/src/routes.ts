@@ -98,6 +98,18 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     title: title('領収書', 'Receipts'),
   },
   {
+    pattern: '/member/message',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('メッセージ', 'Messages'),
+  },
+  {
+    pattern: '/member/message/unread',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('未読メッセージ', 'Unread messages'),
+  },
+  {
     pattern: '/dashboard/accounts/management',
     access: 'signed-in',
     theme: 'light',

@@ -24,6 +24,7 @@ export * from './errors/app-error.ts';
 export * from './errors/catalogue.ts';
 export * from './release/bulk-csv.ts';
 export * from './release/bulk-upload-status.ts';
+export * from './release/distribution.ts';
 export * from './release/genres.ts';
 export * from './release/identifiers.ts';
 export * from './release/label-words.ts';

@@ -53,6 +53,16 @@ const envSchema = z.object({
   PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3020),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Delivery to stores: the built-in store simulator (SFTP on loopback), or the stores listed in a JSON file. */
+  STORE_DELIVERY: z.enum(['simulator', 'real']).default('simulator'),
+  STORE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3030),
+  STORE_ENDPOINTS_FILE: optionalString,
+  /** This service's DDEX party id (DPID) and name, the sender of every message; required with real stores. */
+  DDEX_PARTY_ID: z
+    .string()
+    .regex(/^PADPIDA[0-9A-Z]{11}$/, 'a DDEX party id: PADPIDA and 11 digits or capital letters')
+    .optional(),
+  DDEX_PARTY_NAME: z.string().min(1).default('Otodoke'),
   /** The seller named on receipts (qualified invoices); required in production. */
   SELLER_NAME: optionalString,
   SELLER_ADDRESS: optionalString,
@@ -88,6 +98,9 @@ export interface Config {
     | { mode: 'real'; appleMusicDeveloperToken: string; spotifyClientId: string; spotifyClientSecret: string };
   payments: { mode: 'simulator'; port: number } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
   seller: { name: string; address: string; invoiceRegistrationNumber: string };
+  storeDelivery: { mode: 'simulator'; port: number; rootDir: string } | { mode: 'real'; endpointsFile: string };
+  /** The sender of DDEX messages. */
+  ddexParty: { dpid: string; name: string };
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +156,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  INVOICE_REGISTRATION_NUMBER: "T" and 13 digits whose first digit checks the rest',
     );
   }
+  if (env.STORE_DELIVERY === 'real' && !(env.STORE_ENDPOINTS_FILE && env.DDEX_PARTY_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORE_ENDPOINTS_FILE and DDEX_PARTY_ID: required when STORE_DELIVERY=real',
+    );
+  }
+  if (isProduction && env.STORE_DELIVERY !== 'real') {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORE_DELIVERY: must be real in production (the store simulator is for development)',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -193,6 +216,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: env.SELLER_ADDRESS ?? '東京都渋谷区神南1-0-0',
       invoiceRegistrationNumber: env.INVOICE_REGISTRATION_NUMBER ?? 'T3010401099999',
     },
+    storeDelivery:
+      env.STORE_DELIVERY === 'real'
+        ? { mode: 'real', endpointsFile: path.resolve(env.STORE_ENDPOINTS_FILE!) }
+        : { mode: 'simulator', port: env.STORE_SIMULATOR_PORT, rootDir: path.join(dataDir, 'store-sim') },
+    // Development: a fictitious party id in the DDEX format (the store simulator knows it as this service).
+    ddexParty: { dpid: env.DDEX_PARTY_ID ?? 'PADPIDA2026112501Z', name: env.DDEX_PARTY_NAME },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

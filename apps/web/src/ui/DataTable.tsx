@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface DataColumn<T> {
   key: string;
@@ -34,14 +34,33 @@ interface DataTableProps<T> {
   columns: ReadonlyArray<DataColumn<T>>;
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /**
+   * Opens a row (a detail dialog) on a click anywhere in it. Clicks on the row's own buttons and links are theirs;
+   * keyboard users need such a button (e.g. the primary cell) that does the same.
+   */
+  onRowClick?: (row: T) => void;
+}
+
+/** A click meant for a control inside the row, not for the row. */
+function isOnControl(event: MouseEvent<HTMLElement>): boolean {
+  const control = (event.target as HTMLElement).closest('button, a, input, textarea, select, [role="button"]');
+  return control !== null && event.currentTarget.contains(control);
 }
 
 /**
  * A table on tablets and wider; on phones each row becomes a card with label/value pairs, so nothing has to scroll
  * sideways at 375 px.
  */
-export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, onRowClick }: DataTableProps<T>) {
   const theme = useTheme();
+  const clickProps = (row: T) =>
+    onRowClick
+      ? {
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            if (!isOnControl(event)) onRowClick(row);
+          },
+        }
+      : {};
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   if (isPhone) {
@@ -51,7 +70,13 @@ export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>
     return (
       <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row) => (
-          <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 2, borderRadius: 3 }}>
+          <Paper
+            component="li"
+            variant="outlined"
+            key={rowKey(row)}
+            {...clickProps(row)}
+            sx={{ p: 2, borderRadius: 3, cursor: onRowClick ? 'pointer' : undefined }}
+          >
             {primary && <Box sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>{primary.render(row)}</Box>}
             <Box
               component="dl"
@@ -103,7 +128,12 @@ export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+            <TableRow
+              key={rowKey(row)}
+              hover={Boolean(onRowClick)}
+              {...clickProps(row)}
+              sx={onRowClick ? { cursor: 'pointer' } : undefined}
+            >
               {columns.map((column) => (
                 <TableCell
                   key={column.key}

@@ -6,10 +6,12 @@ interface WordmarkProps {
   size?: number;
   /** Hide the Latin name (narrow spaces). */
   compact?: boolean;
+  /** Only the mark (the narrowest headers); whatever holds it must carry the name, e.g. as its aria-label. */
+  markOnly?: boolean;
 }
 
 /** The product wordmark: a sound-wave mark and 音届け Otodoke. Decorative SVG; the text carries the name. */
-export function Wordmark({ size = 32, compact = false }: WordmarkProps) {
+export function Wordmark({ size = 32, compact = false, markOnly = false }: WordmarkProps) {
   // Several wordmarks can be on one page (some hidden); each needs its own gradient id.
   const gradientId = useId();
   return (
@@ -34,19 +36,21 @@ export function Wordmark({ size = 32, compact = false }: WordmarkProps) {
           strokeLinejoin="round"
         />
       </Box>
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75, lineHeight: 1 }}>
-        <Box component="span" sx={{ fontWeight: 800, fontSize: size * 0.6, letterSpacing: '0.04em' }}>
-          音届け
-        </Box>
-        {!compact && (
-          <Box
-            component="span"
-            sx={{ fontWeight: 700, fontSize: size * 0.44, letterSpacing: '0.06em', color: 'text.secondary' }}
-          >
-            Otodoke
+      {!markOnly && (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75, lineHeight: 1 }}>
+          <Box component="span" sx={{ fontWeight: 800, fontSize: size * 0.6, letterSpacing: '0.04em' }}>
+            音届け
           </Box>
-        )}
-      </Box>
+          {!compact && (
+            <Box
+              component="span"
+              sx={{ fontWeight: 700, fontSize: size * 0.44, letterSpacing: '0.06em', color: 'text.secondary' }}
+            >
+              Otodoke
+            </Box>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

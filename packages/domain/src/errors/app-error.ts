@@ -110,6 +110,11 @@ export const APP_ERRORS = {
     ja: 'コードの割り当て可能な範囲がなくなりました。サポートにお問い合わせください',
     en: 'No more codes can be assigned. Please contact support.',
   },
+  // Review and delivery to stores (apps/server features/distribution).
+  DIST00001: {
+    ja: 'このストアはこのリリースを配信できないか、既に選択されています',
+    en: 'This store cannot take this release, or it is already chosen.',
+  },
   // Bulk release registration by CSV (features/bulk-upload).
   BULK00001: {
     ja: 'この一括登録は現在の状態では操作できません',

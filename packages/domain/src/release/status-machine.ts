@@ -38,7 +38,9 @@ const LIVE = [
   'monetize_paused',
 ] as const satisfies readonly ReleaseStatusName[];
 
-const TAKEDOWN_START: Step = { to: ['takedown_processing'], by: ['admin', 'system'] };
+// The user asks for a takedown (takedown_usercontact); operators take down (takedown_admin); the renewal jobs end
+// unpaid or cancelled terms.
+const TAKEDOWN_START: Step = { to: ['takedown_processing'], by: ['admin', 'system', 'user'] };
 
 /**
  * The transition table. Each entry lists, for one status, the steps out of it. A status may appear more than once
@@ -103,7 +105,11 @@ export const RELEASE_TRANSITIONS: ReadonlyArray<readonly [ReleaseStatusName, Ste
   ['added_store_inqueue', { to: ['distribution_processing'], by: ['system'] }],
   [
     'distribution_processing',
-    { to: ['distribution_allsuccess', 'distribution_partsuccess', 'distribution_allfailure'], by: ['system', 'store'] },
+    {
+      // A fast store may sell the release before a slow one has answered.
+      to: ['distribution_allsuccess', 'distribution_partsuccess', 'distribution_allfailure', 'distribution_onsale'],
+      by: ['system', 'store'],
+    },
   ],
   ['distribution_allfailure', { to: ['added_store_inqueue'], by: ['system', 'admin'] }],
   ['distribution_partsuccess', { to: ['added_store_inqueue', 'distribution_onsale'], by: ['system', 'store'] }],

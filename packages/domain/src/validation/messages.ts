@@ -211,6 +211,10 @@ export const VALIDATION_MESSAGES = {
     ja: '入力内容にエラーがあります。修正してください',
     en: 'Please correct the errors in your input.',
   },
+  servicePath: {
+    ja: '音届け内のページのパスを「/」から始めて入力してください（例: /dashboard/releases）',
+    en: 'Enter the path of a page on Otodoke, starting with "/" (e.g. /dashboard/releases).',
+  },
 } as const satisfies Readonly<Record<string, LocalisedText>>;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

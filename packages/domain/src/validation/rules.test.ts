@@ -31,6 +31,7 @@ import {
   isPostalCodeJp,
   isPreviewStartValid,
   isSecondsInRange,
+  isServicePath,
   isTimeMmSs,
   isUrl,
   isWithinTextMax,
@@ -153,6 +154,16 @@ describe('formats', () => {
   rejects(isInvoiceRegistrationNumber, ['', '1234567890123', 'T123456789012', 't1234567890123', 'T12345678901234']);
   accepts(isUrl, ['https://example.com', 'http://otodoke.example.jp/artists/1?x=1#top', 'https://例え.jp/']);
   rejects(isUrl, ['', 'example.com', 'ftp://example.com', 'https://', 'https://exa mple.com', 'javascript:alert(1)']);
+  accepts(isServicePath, ['/', '/dashboard', '/dashboard/releases/new?release_id=3', '/member/message#top']);
+  rejects(isServicePath, [
+    '',
+    'dashboard',
+    'https://example.com/',
+    '//example.com',
+    '/\\example.com',
+    '/a b',
+    'javascript:x',
+  ]);
   accepts(isYoutubeChannelId, [CHANNEL_ID]);
   rejects(isYoutubeChannelId, ['', 'UC123', 'XXBR8-60-B28hp2BmDPdntcQ', `${CHANNEL_ID}x`]);
   accepts(isYoutubeChannelUrl, [

@@ -59,6 +59,12 @@ const URL_PATTERN =
 /** An http(s) address on a public host name, as users paste from a browser. */
 export const isUrl = (value: string): boolean => URL_PATTERN.test(value);
 
+/**
+ * A page of this service as a link target: one leading "/" and no scheme, host, spaces or backslashes, so it can
+ * never lead elsewhere ("//host" and "/\host" are other sites to a browser).
+ */
+export const isServicePath = (value: string): boolean => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
 export type YoutubeChannelRef =
   | { readonly kind: 'channel'; readonly channelId: string }
   | { readonly kind: 'handle'; readonly handle: string };

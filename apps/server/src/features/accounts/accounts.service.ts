@@ -4,8 +4,11 @@ import { AppError, formatValidationMessage } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
 import { listArtistChoices } from '../artists/index.ts';
+import { countUnreadMessages } from '../messages/index.ts';
 import { presentBasicInfo, presentIndividual, presentUser } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
+
+const NO_MESSAGES = { general: 0, personal: 0, total: 0 };
 
 export function createAccountsService(deps: { db: Db; isMaintenance: () => Promise<boolean> }) {
   const { db } = deps;
@@ -28,8 +31,7 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
         individual: presentIndividual(ctx, account),
         is_takeover: ctx.isTakeover,
         my_artist_list: account ? await listArtistChoices(db, account.row.id) : [],
-        // Messages arrive with their own feature; until then the counts are truly zero.
-        message_counts: { general: 0, personal: 0, total: 0 },
+        message_counts: account ? await countUnreadMessages(db, account.row.id) : NO_MESSAGES,
         is_maintenance: await deps.isMaintenance(),
         csrf_token: ctx.csrfToken,
         theme: extra.theme,

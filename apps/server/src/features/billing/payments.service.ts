@@ -126,6 +126,14 @@ export interface PaymentsDeps {
   seller: ReceiptInput['seller'];
   /** The affiliate reward an invited account's payment earns. */
   affiliate: Pick<AffiliateService, 'accrue'>;
+  /**
+   * Renewal of a release already on sale (pay per release): the statuses in which its yearly fee is payable, and
+   * what a paid renewal does (the distribution feature's renewal), called in the paid transaction.
+   */
+  renewal?: {
+    payableStatuses: readonly ReleaseStatusName[];
+    paid(tx: Executor, releaseId: number): Promise<void>;
+  };
   now?: () => Date;
 }
 
@@ -142,6 +150,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     'balance',
     ...deferredPayMethodsFor(account.row.accountModelType),
   ];
+
+  const isRenewalStatus = (status: ReleaseStatusName) => deps.renewal?.payableStatuses.includes(status) ?? false;
 
   async function present(row: PaymentOrderRow, language: Language) {
     const [presented] = await presentMany([row], language);
@@ -346,7 +356,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (open && open.accountId === account.row.id) return open;
       }
       const { priced } = await price(tx, account, target, input.couponCode, true, at);
-      if (priced.release && !PAYABLE_RELEASE_STATUSES.includes(priced.release.status)) {
+      const isRenewal = priced.release !== null && isRenewalStatus(priced.release.status);
+      if (priced.release && !PAYABLE_RELEASE_STATUSES.includes(priced.release.status) && !isRenewal) {
         throw new AppError('PAYMENT_NOT_NEEDED');
       }
       // Capacity and upgrades belong to the running term: a voucher that could be paid after it ends is not offered.
@@ -395,7 +406,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
         await repo.activateCoupon(tx, priced.coupon.coupon.id, account.row.id, individual.id);
       }
-      if (priced.release) {
+      // A renewal is paid while the release stays on sale; a first payment holds the release until it arrives.
+      if (priced.release && !isRenewal) {
         await moveRelease(tx, priced.release.id, priced.release.status, 'payment_waiting');
       }
       // A coupon that covers everything leaves nothing to charge: the order is paid here.
@@ -683,6 +695,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const release = await repo.lockRelease(tx, order.accountId, order.releaseId);
       const status = release ? releaseStatusName(release.status) : undefined;
       if (!release || !status) return;
+      if (isRenewalStatus(status)) {
+        await deps.renewal?.paid(tx, release.id);
+        return;
+      }
       // Paid while waiting, or paid late after the order was given up: either way the release goes on.
       if (status === 'payment_waiting' || status === 'payment_failure') {
         if (status === 'payment_failure') await moveRelease(tx, release.id, status, 'payment_waiting');

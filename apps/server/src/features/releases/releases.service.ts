@@ -619,6 +619,45 @@ export function createReleasesService(deps: ReleasesDeps) {
       return tx ? run(tx) : db.transaction(run);
     },
 
+    /**
+     * The automatic checks after a submission or payment (the service, not a person): the rules a submission meets,
+     * on the release as stored. Problems in both languages; none means it may go to review.
+     */
+    async automaticCheck(tx: Executor, accountRow: ActingAccount['row'], releaseId: number) {
+      const release = await repo.findRelease(tx, accountRow.id, releaseId, true);
+      if (!release) return null;
+      const acting: ActingAccount = { row: accountRow, isAccountManager: true, permissions: {} };
+      const view = await loadView(tx, accountRow.id, release);
+      const { fields, reasons } = await evaluate(tx, view, acting);
+      const problems = [
+        ...fields,
+        ...reasons
+          .filter((r) => r.severity === 'error')
+          .map((r) => ({
+            path: r.path,
+            message: {
+              ja: releaseMetadataCheckMessage(r.reason, 'ja'),
+              en: releaseMetadataCheckMessage(r.reason, 'en'),
+            },
+          })),
+      ];
+      return { release, problems };
+    },
+
+    /** The release with its artists, songs and files as stored: what store messages are built from. */
+    async loadView(tx: Executor, accountId: number, releaseId: number): Promise<ReleaseView | null> {
+      const release = await repo.findRelease(tx, accountId, releaseId);
+      return release ? loadView(tx, accountId, release) : null;
+    },
+
+    /** The release as its owner sees it, for operators reviewing it. */
+    async presentFor(accountRow: ActingAccount['row'], releaseId: number, language: Language) {
+      const release = await repo.findRelease(db, accountRow.id, releaseId);
+      if (!release) throw new AppError('NOT_FOUND');
+      const acting: ActingAccount = { row: accountRow, isAccountManager: true, permissions: {} };
+      return present(db, await loadView(db, accountRow.id, release), acting, language);
+    },
+
     async get(account: ActingAccount, id: number, language: Language) {
       const release = await requireRelease(db, account, id);
       return present(db, await loadView(db, account.row.id, release), account, language);

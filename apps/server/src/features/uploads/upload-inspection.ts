@@ -40,6 +40,8 @@ export interface UploadFacts {
 
 export interface Inspection {
   sha256: string;
+  /** MD5 (hex): what DDEX messages carry as the file's hash sum. */
+  md5: string;
   /** The MIME type read from the bytes. */
   detectedType: string;
   facts: UploadFacts | null;
@@ -48,6 +50,7 @@ export interface Inspection {
 
 interface Scan {
   sha256: string;
+  md5: string;
   head: Buffer;
   size: number;
   /** Whether every byte is UTF-8 text without control characters (a leading BOM allowed). */
@@ -67,6 +70,7 @@ function hasControlBytes(chunk: Buffer): boolean {
 /** One streaming pass: the hash, the first bytes, and (when asked) whether the whole file is UTF-8 text. */
 async function scan(storage: Storage, key: string, checkText: boolean): Promise<Scan> {
   const hash = createHash('sha256');
+  const md5 = createHash('md5');
   const headParts: Buffer[] = [];
   let headLength = 0;
   let size = 0;
@@ -76,6 +80,7 @@ async function scan(storage: Storage, key: string, checkText: boolean): Promise<
   const shiftJis = new TextDecoder('shift_jis', { fatal: true });
   for await (const chunk of storage.createReadStream(key) as AsyncIterable<Buffer>) {
     hash.update(chunk);
+    md5.update(chunk);
     size += chunk.length;
     if (headLength < SNIFF_BYTES) {
       headParts.push(chunk.subarray(0, SNIFF_BYTES - headLength));
@@ -115,6 +120,7 @@ async function scan(storage: Storage, key: string, checkText: boolean): Promise<
   }
   return {
     sha256: hash.digest('hex'),
+    md5: md5.digest('hex'),
     head: Buffer.concat(headParts),
     size,
     isUtf8Text: isUtf8Text && size > 0,
@@ -225,6 +231,7 @@ export async function inspectUpload(deps: InspectionDeps, key: string, kind: Upl
   const sniffed = sniffFileType(scanned.head, scanned.size <= SNIFF_BYTES);
   const result = (facts: UploadFacts | null, problems: FileProblem[]): Inspection => ({
     sha256: scanned.sha256,
+    md5: scanned.md5,
     detectedType:
       kind === 'csv' && scanned.isUtf8Text
         ? 'text/csv'

@@ -65,6 +65,7 @@ export async function saveOutcome(
   outcome: {
     status: 'accepted' | 'rejected';
     sha256: string;
+    md5: string | null;
     detectedType: string;
     facts: Record<string, unknown> | null;
     problems: Array<{ id: string; params?: Record<string, string | number> }>;

@@ -186,6 +186,7 @@ export function createUploadsService(deps: {
         await repo.saveOutcome(db, row.id, {
           status: 'rejected',
           sha256: '',
+          md5: null,
           detectedType: 'application/octet-stream',
           facts: null,
           problems: [{ id: 'unreadable' }],
@@ -196,6 +197,7 @@ export function createUploadsService(deps: {
       await repo.saveOutcome(db, row.id, {
         status: inspection.problems.length === 0 ? 'accepted' : 'rejected',
         sha256: inspection.sha256,
+        md5: inspection.md5,
         detectedType: inspection.detectedType,
         facts: inspection.facts as Record<string, unknown> | null,
         problems: storedProblems(inspection.problems),

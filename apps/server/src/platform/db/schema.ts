@@ -299,6 +299,7 @@ export const uploads = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     storageKey: text('storage_key'),
     sha256: text('sha256'),
+    md5: text('md5'),
     detectedType: text('detected_type'),
     facts: jsonb('facts').$type<Record<string, unknown>>(),
     problems: jsonb('problems')
@@ -338,6 +339,8 @@ export const releases = pgTable(
     copyrightYear: text('copyright_year').notNull().default(''),
     copyrightHolder: text('copyright_holder').notNull().default(''),
     takedownMode: text('takedown_mode'),
+    /** Pay per release: the paid year of distribution ends here (set when the release first goes on sale). */
+    termEndsAt: timestamp('term_ends_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -759,4 +762,142 @@ export const balanceEntries = pgTable(
     uniqueIndex('balance_entries_reference_key').on(t.kind, t.reference),
     index('balance_entries_account_idx').on(t.accountId, t.id),
   ],
+);
+
+/** Notices to an account (personal) or to everyone (general, account_id null), in both languages. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'general' | 'personal'>().notNull(),
+    titleJa: text('title_ja').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyJa: text('body_ja').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    /** A page of the service the message is about, e.g. `/dashboard/releases/new?release_id=3`. */
+    linkPath: text('link_path'),
+    createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_account_idx').on(t.accountId, t.id)],
+);
+
+/** Which account has read which message (team members share their account's inbox). */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.accountId] })],
+);
+
+/** Every change of a release's status and who caused it; review decisions carry the reason the user reads. */
+export const releaseEvents = pgTable(
+  'release_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor').$type<'user' | 'system' | 'admin' | 'store'>().notNull(),
+    individualId: integer('individual_id').references(() => individuals.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('release_events_release_idx').on(t.releaseId, t.id)],
+);
+
+export type DeliveryStatus =
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'delivered'
+  | 'on_sale'
+  | 'refused'
+  | 'failed'
+  | 'takedown_queued'
+  | 'takedown_sent'
+  | 'taken_down';
+export type DeliveryAction = 'new' | 'update' | 'takedown';
+
+/** One release at one store: what was last sent there and what the store said. */
+export const releaseDeliveries = pgTable(
+  'release_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    storeId: text('store_id').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('queued'),
+    action: text('action').$type<DeliveryAction>().notNull().default('new'),
+    /** The message the current status is about (the newest sent). */
+    messageId: text('message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('release_deliveries_release_store_key').on(t.releaseId, t.storeId),
+    index('release_deliveries_status_idx').on(t.status),
+  ],
+);
+
+/** Every ERN message built for a delivery: validated before it leaves, then sent and answered. */
+export const deliveryMessages = pgTable(
+  'delivery_messages',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => releaseDeliveries.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    action: text('action').$type<DeliveryAction>().notNull(),
+    batchId: text('batch_id').notNull(),
+    status: text('status').$type<'built' | 'invalid' | 'sent' | 'accepted' | 'refused'>().notNull(),
+    /** The ERN XML as sent (storage key). */
+    storageKey: text('storage_key'),
+    problems: jsonb('problems').$type<Array<{ kind: string; message: string; line?: number }>>().notNull().default([]),
+    ackStatus: text('ack_status'),
+    ackReason: text('ack_reason'),
+    bytesSent: bigint('bytes_sent', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('delivery_messages_message_key').on(t.messageId),
+    index('delivery_messages_delivery_idx').on(t.deliveryId, t.id),
+  ],
+);
+
+/** Renewal reminders already mailed (one per release, term and lead time). */
+export const renewalNotices = pgTable(
+  'renewal_notices',
+  {
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    termEndsAt: timestamp('term_ends_at', { withTimezone: true }).notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.termEndsAt, t.daysBefore] })],
 );

@@ -14,7 +14,8 @@ export interface Jobs {
     data: T,
     options?: { tx?: Executor; singletonKey?: string; startAfter?: Date },
   ): Promise<void>;
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** `concurrency`: jobs of this queue run at once in this process (default 1). */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
   /** Waits until no job of `queue` is queued or running (tests and the dev tools). */
   drain(queue: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -45,8 +46,9 @@ export async function startJobs(database: Database, logger: Logger, queues: read
         ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
       });
     },
-    async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+    async work(queue, handler, workOptions = {}) {
+      const localConcurrency = workOptions.concurrency ?? 1;
+      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
     },

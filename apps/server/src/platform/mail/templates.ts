@@ -39,7 +39,12 @@ export type MailMessage =
       template: 'payment_paid';
       params: { name: string; item: string; total: string; receiptNumber: string; url: string };
     }
-  | { template: 'payment_expired'; params: { name: string; item: string; total: string; url: string } };
+  | { template: 'payment_expired'; params: { name: string; item: string; total: string; url: string } }
+  | {
+      /** News about a release (review decisions, delivery, takedown, renewal); wording from the distribution feature. */
+      template: 'release_notice';
+      params: { name: string; subject: string; body: string; url: string };
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -166,6 +171,12 @@ function render(message: MailMessage, language: Language): RenderedMail {
             subject: '[Otodoke] Your payment deadline has passed',
             text: `Hello ${name},\n\nThe payment for "${item}" (${total}) was not received by its deadline and is no longer valid.\nTo go on, please start the payment again.\n\n${url}`,
           };
+    }
+    case 'release_notice': {
+      const { name, subject, body, url } = message.params;
+      return ja
+        ? { subject: `【音届け】${subject}`, text: `${name} 様\n\n${body}\n\n${url}` }
+        : { subject: `[Otodoke] ${subject}`, text: `Hello ${name},\n\n${body}\n\n${url}` };
     }
     case 'bulk_upload_finished': {
       const { name, accountName, fileName, succeeded, releaseCount, reason, url } = message.params;

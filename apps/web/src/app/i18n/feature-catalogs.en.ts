@@ -2,6 +2,8 @@
 import { affiliateEn } from './catalogs/affiliate.en.ts';
 import { artistsEn } from './catalogs/artists.en.ts';
 import { bulkUploadEn } from './catalogs/bulk-upload.en.ts';
+import { distributionEn } from './catalogs/distribution.en.ts';
+import { messagesEn } from './catalogs/messages.en.ts';
 import { paymentsEn } from './catalogs/payments.en.ts';
 import { plansEn } from './catalogs/plans.en.ts';
 import { pricingEn } from './catalogs/pricing.en.ts';
@@ -18,4 +20,6 @@ export const featuresEn: FeatureCatalogs = {
   plans: plansEn,
   payments: paymentsEn,
   affiliate: affiliateEn,
+  distribution: distributionEn,
+  messages: messagesEn,
 };

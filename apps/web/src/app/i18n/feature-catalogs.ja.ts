@@ -2,6 +2,8 @@
 import { affiliateJa } from './catalogs/affiliate.ja.ts';
 import { artistsJa } from './catalogs/artists.ja.ts';
 import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
+import { distributionJa } from './catalogs/distribution.ja.ts';
+import { messagesJa } from './catalogs/messages.ja.ts';
 import { paymentsJa } from './catalogs/payments.ja.ts';
 import { plansJa } from './catalogs/plans.ja.ts';
 import { pricingJa } from './catalogs/pricing.ja.ts';
@@ -17,6 +19,8 @@ export const featuresJa = {
   plans: plansJa,
   payments: paymentsJa,
   affiliate: affiliateJa,
+  distribution: distributionJa,
+  messages: messagesJa,
 };
 
 export type FeatureCatalogs = typeof featuresJa;

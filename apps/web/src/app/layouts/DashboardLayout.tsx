@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { UserMenu } from '../../features/auth/index.ts';
+import { MessagesHeaderLink } from '../../features/messages/index.ts';
 import { Wordmark } from '../../ui/Wordmark.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -41,7 +42,7 @@ export function DashboardLayout() {
           borderColor: 'divider',
         }}
       >
-        <Toolbar sx={{ gap: 1.5 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>
           <IconButton
             edge="start"
             aria-label={t('dashboard.nav.openMenu')}
@@ -52,11 +53,23 @@ export function DashboardLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Box component={RouterLink} to="/dashboard" sx={{ display: { md: 'none' }, textDecoration: 'none' }}>
-            <Wordmark size={26} compact />
+          <Box
+            component={RouterLink}
+            to="/dashboard"
+            aria-label={t('common.appName')}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', textDecoration: 'none' }}
+          >
+            {/* On phones the header also holds the inbox: only the mark fits beside it. */}
+            <Box component="span" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+              <Wordmark size={26} markOnly />
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              <Wordmark size={26} compact />
+            </Box>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher />
+          <MessagesHeaderLink />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -3,11 +3,13 @@ import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import MicExternalOnOutlinedIcon from '@mui/icons-material/MicExternalOnOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,8 +18,19 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { AccountSwitcher } from '../../features/accounts/index.ts';
+import { INBOX_PATHS } from '../../features/messages/index.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { Wordmark } from '../../ui/Wordmark.tsx';
 import { useSession } from '../session/use-session.ts';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: typeof HomeOutlinedIcon;
+  end: boolean;
+  /** Unread messages, shown as a count beside the label. */
+  unread?: number;
+}
 
 interface DashboardNavProps {
   /** Called after a link is followed (closes the temporary drawer on small screens). */
@@ -28,8 +41,13 @@ interface DashboardNavProps {
 export function DashboardNav({ onNavigate }: DashboardNavProps) {
   const { t } = useTranslation();
   const { session } = useSession();
-  const items = [
+  const unread = session?.messageCounts.total ?? 0;
+  const items: NavItem[] = [
     { to: '/dashboard', label: t('dashboard.nav.home'), Icon: HomeOutlinedIcon, end: true },
+    // Operators without an account of their own have no inbox.
+    ...(session?.user
+      ? [{ to: INBOX_PATHS.all, label: t('dashboard.nav.messages'), Icon: MailOutlinedIcon, end: false, unread }]
+      : []),
     { to: '/dashboard/releases', label: t('dashboard.nav.releases'), Icon: AlbumOutlinedIcon, end: false },
     { to: '/dashboard/artists', label: t('dashboard.nav.artists'), Icon: MicExternalOnOutlinedIcon, end: false },
     { to: '/dashboard/bulk-upload', label: t('dashboard.nav.bulkUpload'), Icon: UploadFileOutlinedIcon, end: false },
@@ -61,7 +79,7 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
       <Divider />
       <Box component="nav" aria-label={t('dashboard.nav.label')}>
         <List sx={{ px: 1 }}>
-          {items.map(({ to, label, Icon, end }) => (
+          {items.map(({ to, label, Icon, end, unread: count = 0 }) => (
             <ListItemButton
               key={to}
               component={NavLink}
@@ -83,6 +101,20 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
                 <Icon />
               </ListItemIcon>
               <ListItemText primary={label} />
+              {count > 0 && (
+                <>
+                  <Chip
+                    size="small"
+                    color="error"
+                    label={count > 99 ? '99+' : count}
+                    aria-hidden="true"
+                    sx={{ height: 22, fontWeight: 700 }}
+                  />
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('dashboard.nav.messagesUnread', { count })}
+                  </Box>
+                </>
+              )}
             </ListItemButton>
           ))}
         </List>

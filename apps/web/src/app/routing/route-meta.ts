@@ -27,6 +27,8 @@ export type RouteTitleKey =
   | 'receipt'
   | 'affiliateInvite'
   | 'affiliateRewards'
+  | 'messages'
+  | 'messagesUnread'
   | 'publicArtists'
   | 'publicArtist'
   | 'notFound';
@@ -50,6 +52,8 @@ export const ROUTE_META = {
   affiliateInvite: { pattern: '/member/invite', theme: 'light', title: 'affiliateInvite' },
   affiliateRewards: { pattern: '/member/affiliate', theme: 'light', title: 'affiliateRewards' },
   memberReceipt: { pattern: '/member/receipt', theme: 'light', title: 'receipt' },
+  messages: { pattern: '/member/message', theme: 'light', title: 'messages' },
+  messagesUnread: { pattern: '/member/message/unread', theme: 'light', title: 'messagesUnread' },
   accountManagement: { pattern: '/dashboard/accounts/management', theme: 'light', title: 'accountManagement' },
   artists: { pattern: '/dashboard/artists', theme: 'light', title: 'artists' },
   artistNew: { pattern: '/dashboard/artists/new', theme: 'light', title: 'artistNew' },

@@ -63,6 +63,7 @@ const paymentResultPage = featurePage(() => import('../../pages/PaymentResultPag
 const affiliatePage = featurePage(() => import('../../pages/AffiliatePage.tsx'), 'AffiliatePage');
 const memberReceiptPage = featurePage(() => import('../../pages/MemberReceiptPage.tsx'), 'MemberReceiptPage');
 const metaUploadSamplePage = featurePage(() => import('../../pages/MetaUploadSamplePage.tsx'), 'MetaUploadSamplePage');
+const messagesPage = featurePage(() => import('../../pages/MessagesPage.tsx'), 'MessagesPage');
 
 export const routes: RouteObject[] = [
   {
@@ -99,6 +100,8 @@ export const routes: RouteObject[] = [
               { path: 'member/receipt', handle: ROUTE_META.memberReceipt, lazy: memberReceiptPage },
               { path: 'member/invite', handle: ROUTE_META.affiliateInvite, lazy: affiliatePage },
               { path: 'member/affiliate', handle: ROUTE_META.affiliateRewards, lazy: affiliatePage },
+              { path: 'member/message', handle: ROUTE_META.messages, lazy: messagesPage },
+              { path: 'member/message/unread', handle: ROUTE_META.messagesUnread, lazy: messagesPage },
               {
                 path: 'dashboard/accounts/management',
                 handle: ROUTE_META.accountManagement,

@@ -24,6 +24,7 @@ import { useConfirm, useLoading, useSnackbar } from '../../app/global-layer/glob
 import { useSession } from '../../app/session/use-session.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { DistributionPanel } from '../distribution/index.ts';
 import { ReleasePaymentPanel } from '../plans/index.ts';
 import { ArtworkSection } from './ArtworkSection.tsx';
 import { BasicInfoSection } from './BasicInfoSection.tsx';
@@ -233,6 +234,8 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
     onSaved(saved);
   };
 
+  const readAgain = () => void callApi(getMyRelease, { params: { id: release.id } }).then(applySaved, handleError);
+
   const refusedWith = (thrown: unknown) => {
     const error = toApiRequestError(thrown);
     const problems = problemsFromError(error);
@@ -376,6 +379,18 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
               <AlertTitle>{t('releases.editor.readOnlyTitle')}</AlertTitle>
               {t('releases.editor.readOnlyBody')}
             </Alert>
+          )}
+          {readOnly && (
+            <DistributionPanel
+              releaseId={release.id}
+              title={release.title || t('releases.editor.untitled')}
+              titles={release}
+              releaseStatus={release.status}
+              // The stores moved the release on (delivered, on sale, taken down), or its titles were corrected: the
+              // header and the fields follow.
+              onStatusChange={readAgain}
+              onTitlesCorrected={readAgain}
+            />
           )}
           {!readOnly && isChangeRequested(release.status) && (
             <Alert severity="warning">

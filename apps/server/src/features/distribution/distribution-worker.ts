@@ -1,0 +1,37 @@
+// The distribution round the workers run every few seconds: automatic checks of submitted releases, the stores'
+// outboxes, renewals. Each part is idempotent, so two processes running it at once change nothing twice.
+import type { Logger } from '../../platform/logger.ts';
+import type { DeliveryService } from './delivery.service.ts';
+import type { RenewalService } from './renewal.service.ts';
+import type { ReviewService } from './review.service.ts';
+
+export type DistributionRound = () => Promise<{ checked: number; applied: number; renewed: number }>;
+
+export function distributionRound(deps: {
+  review: ReviewService;
+  delivery: DeliveryService;
+  renewal: RenewalService;
+}): DistributionRound {
+  return async () => {
+    const checked = await deps.review.runAutomaticChecks();
+    const applied = await deps.delivery.pollAll();
+    const renewed = await deps.renewal.sweep();
+    return { checked, applied, renewed };
+  };
+}
+
+/** Runs the round every `intervalMs` (never two at once in this process); returns a stop function. */
+export function startDistributionTicker(round: DistributionRound, logger: Logger, intervalMs: number): () => void {
+  let isRunning = false;
+  const timer = setInterval(() => {
+    if (isRunning) return;
+    isRunning = true;
+    round()
+      .catch((error: unknown) => logger.warn({ err: error }, 'distribution round failed'))
+      .finally(() => {
+        isRunning = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

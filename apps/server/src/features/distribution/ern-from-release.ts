@@ -1,0 +1,169 @@
+// A stored release in the words of a DDEX NewReleaseMessage for one store, and the files that go with it.
+import { GENRES, RELEASE_TYPE_RULES, type ReleaseType, storeDealTerms } from '@otodoke/domain';
+import type { ErnDeal, ErnMessageInput, ErnParty, ErnTrack } from '../../integrations/ddex/ern-types.ts';
+import type { ReleaseView } from '../releases/index.ts';
+
+export type DeliveryFile = { path: string; storageKey: string; size: number; md5: string };
+
+/** The file name a resource gets inside the release folder: `resources/<ICPN>_<disc>_<track>.<ext>`. */
+const resourceName = (icpn: string, position: number, ext: string) =>
+  `resources/${icpn}_01_${String(position).padStart(3, '0')}.${ext}`;
+
+const extensionOf = (name: string, fallback: string) => {
+  const match = /\.([a-z0-9]{2,4})$/i.exec(name);
+  return (match?.[1] ?? fallback).toLowerCase();
+};
+
+const ymd = (value: string, fallback: Date): string => {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(value);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : fallback.toISOString().slice(0, 10);
+};
+
+export class IncompleteReleaseError extends Error {}
+
+/**
+ * Builds the message input and the list of files for one store. `deals` empty: a takedown. Throws
+ * IncompleteReleaseError when a file or identifier is missing (a release that passed review always has them).
+ */
+export function ernFromRelease(
+  view: ReleaseView,
+  options: {
+    messageId: string;
+    threadId: string;
+    sender: ErnParty;
+    recipient: ErnParty;
+    storeId: string;
+    isTakedown: boolean;
+    labelFallback: string;
+    md5Of: (uploadId: number) => string;
+    now: Date;
+  },
+): { input: ErnMessageInput; files: DeliveryFile[] } {
+  const { release } = view;
+  const type = release.type as ReleaseType;
+  const media = RELEASE_TYPE_RULES[type].media;
+  const icpn = release.upc;
+  if (!icpn) throw new IncompleteReleaseError(`release ${release.id} has no UPC`);
+  const artwork = view.artwork;
+  if (artwork?.status !== 'accepted' || !artwork.storageKey)
+    throw new IncompleteReleaseError(`release ${release.id} has no accepted artwork`);
+  const year = Number(release.copyrightYear) || options.now.getUTCFullYear();
+  const holder = release.copyrightHolder || release.labelName || options.labelFallback;
+  const line = { year, text: `${year} ${holder}` };
+  const files: DeliveryFile[] = [];
+  const artworkFacts = (artwork.facts ?? {}) as Record<string, unknown>;
+  const artworkPath = `resources/${icpn}_cover.${artworkFacts.format === 'png' ? 'png' : 'jpg'}`;
+  files.push({
+    path: artworkPath,
+    storageKey: artwork.storageKey,
+    size: artwork.sizeBytes,
+    md5: options.md5Of(artwork.id),
+  });
+
+  const tracks: ErnTrack[] = view.songs.map(({ song, artists, file }, index) => {
+    if (!song.isrc) throw new IncompleteReleaseError(`song ${song.id} has no ISRC`);
+    if (file?.status !== 'accepted' || !file.storageKey)
+      throw new IncompleteReleaseError(`song ${song.id} has no accepted file`);
+    const facts = (file.facts ?? {}) as Record<string, unknown>;
+    const path = resourceName(icpn, index + 1, extensionOf(file.originalName, media === 'video' ? 'mp4' : 'wav'));
+    const md5 = options.md5Of(file.id);
+    files.push({ path, storageKey: file.storageKey, size: file.sizeBytes, md5 });
+    const ref = { uri: path, md5, sizeBytes: file.sizeBytes };
+    const songArtists = artists.length > 0 ? artists : [];
+    const credited = songArtists.filter((a) => a.link.inputRole === 'primary' || a.link.inputRole === 'featured');
+    const mainCredits =
+      credited.length > 0
+        ? credited.map((a) => ({
+            name: a.artist.nameJa,
+            nameEn: a.artist.nameEn || undefined,
+            role: a.link.inputRole === 'featured' ? ('FeaturedArtist' as const) : ('MainArtist' as const),
+          }))
+        : view.mainArtists.map((a) => ({ name: a.nameJa, nameEn: a.nameEn || undefined, role: 'MainArtist' as const }));
+    return {
+      isrc: song.isrc,
+      title: song.title,
+      version: song.version,
+      language: song.audioLanguage || 'zxx',
+      isExplicit: song.explicit,
+      durationSeconds: Number(facts.duration_seconds ?? 0),
+      artists: mainCredits,
+      contributors: songArtists
+        .filter((a) => a.link.roles.length > 0)
+        .map((a) => ({ name: a.artist.nameJa, roles: a.link.roles })),
+      writers: song.authors.flatMap((author) => {
+        const name = author.penName || author.realName;
+        return [
+          ...(author.isComposer ? [{ name, role: 'Composer' as const }] : []),
+          ...(author.isLyricist ? [{ name, role: 'Lyricist' as const }] : []),
+        ];
+      }),
+      pLine: line,
+      file:
+        media === 'video'
+          ? {
+              ...ref,
+              kind: 'video',
+              container: facts.container === 'mov' ? 'MOV' : 'MP4',
+              videoCodec: String(facts.codec ?? 'h264'),
+              width: Number(facts.width ?? 0),
+              height: Number(facts.height ?? 0),
+              frameRate: Number(facts.frame_rate ?? 0),
+            }
+          : {
+              ...ref,
+              kind: 'audio',
+              codec: facts.format === 'flac' ? 'FLAC' : 'WAV',
+              sampleRateHz: Number(facts.sample_rate ?? 0),
+              bitsPerSample: Number(facts.bit_depth ?? 0),
+              channels: Number(facts.channels ?? 2),
+            },
+      ...(song.previewStartSeconds !== null ? { previewStartSeconds: song.previewStartSeconds } : {}),
+    };
+  });
+
+  const releaseDate = ymd(release.requestedSaleStartDate, options.now);
+  const territories = release.worldwide ? ['Worldwide'] : release.territories;
+  const deals: ErnDeal[] = options.isTakedown
+    ? []
+    : storeDealTerms(options.storeId, media).map((terms) => ({
+        commercialModel: terms.commercialModel,
+        useTypes: terms.useTypes,
+        territories,
+        startDate: releaseDate,
+      }));
+  const genre = GENRES[release.primaryGenreId];
+  const subGenre = GENRES[release.secondaryGenreId];
+  return {
+    input: {
+      messageId: options.messageId,
+      threadId: options.threadId,
+      createdAt: options.now,
+      sender: options.sender,
+      recipient: options.recipient,
+      release: {
+        type,
+        icpn,
+        proprietaryId: String(release.id),
+        title: release.title,
+        version: release.version,
+        labelName: release.labelName || options.labelFallback,
+        artists: view.mainArtists.map((a) => ({ name: a.nameJa, nameEn: a.nameEn || undefined, role: 'MainArtist' })),
+        genre: { text: genre?.en ?? 'Pop', ...(subGenre ? { subGenre: subGenre.en } : {}) },
+        pLine: line,
+        cLine: line,
+        releaseDate,
+        artwork: {
+          uri: artworkPath,
+          md5: files[0]!.md5,
+          sizeBytes: artwork.sizeBytes,
+          width: Number(artworkFacts.width ?? 0),
+          height: Number(artworkFacts.height ?? 0),
+          mime: artworkFacts.format === 'png' ? 'image/png' : 'image/jpeg',
+        },
+        tracks,
+      },
+      deals,
+    },
+    files,
+  };
+}

@@ -1,0 +1,18 @@
+// Public face of review and delivery to stores.
+export {
+  createDeliveryService,
+  DELIVERY_PREPARE_QUEUE,
+  DELIVERY_SEND_QUEUE,
+  type DeliveryService,
+} from './delivery.service.ts';
+export { registerDistributionRoutes } from './distribution.routes.ts';
+export { type DistributionRound, distributionRound, startDistributionTicker } from './distribution-worker.ts';
+export { createOwnerService, type OwnerService } from './owner.service.ts';
+export { createRenewalService, RENEWAL_PAYABLE_STATUSES, type RenewalService } from './renewal.service.ts';
+export { createReviewService, type ReviewService } from './review.service.ts';
+export {
+  createStoreDirectory,
+  loadStoreEndpointsFile,
+  type StoreContact,
+  type StoreDirectory,
+} from './store-directory.ts';

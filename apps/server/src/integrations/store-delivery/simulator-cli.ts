@@ -1,0 +1,70 @@
+// Runs the store simulator on its own (`npm run store-sim`): every store of the domain catalogue behind one SFTP server
+// on loopback, for pointing the app or an SFTP client at it by hand. State is kept under --root across runs.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { STORES } from '@otodoke/domain';
+import { loadConfig } from '../../platform/config.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { readErnSummary } from '../ddex/read-ern.ts';
+import { createErnValidator } from '../ddex/validate-ern.ts';
+import { defaultSimulatedStores, startStoreSimulator } from './simulator.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3030' },
+    root: { type: 'string', default: './data/store-sim' },
+    'time-scale': { type: 'string', default: '1' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  throw new Error(`--port must be a port number, not "${values.port}"`);
+}
+const timeScale = Number(values['time-scale']);
+if (!(timeScale >= 0)) throw new Error(`--time-scale must be a number of 0 or more, not "${values['time-scale']}"`);
+
+const config = loadConfig();
+const service = config.ddexParty;
+const simulator = await startStoreSimulator({
+  stores: defaultSimulatedStores(
+    STORES.map((store) => store.id),
+    service.dpid,
+  ),
+  validator: createErnValidator(),
+  readErn: readErnSummary,
+  rootDir: path.resolve(values.root),
+  port,
+  timeScale,
+  log: createLogger(config.logLevel),
+});
+
+const rows = simulator.stores.map((store) => {
+  const rules = Object.entries(store.rules)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  return `  ${store.storeId.padEnd(20)} ${store.username.padEnd(20)} ${store.password.padEnd(26)} ${store.dpid}  ${rules}`;
+});
+
+process.stdout.write(
+  [
+    '',
+    `  Store simulator (SFTP) on ${simulator.host}:${simulator.port}, state in ${simulator.rootDir}`,
+    `  Host key fingerprint: ${simulator.hostKeyFingerprint}`,
+    `  Takes deliveries from ${service.name} (${service.dpid}); batches go to /inbox, answers come in /outbox.`,
+    "  These are the simulator's local accounts, not credentials of real stores.",
+    '',
+    `  ${'store'.padEnd(20)} ${'username'.padEnd(20)} ${'password'.padEnd(26)} DPID (fictional)`,
+    ...rows,
+    '',
+    `  Try: sftp -P ${simulator.port} ${simulator.stores[0]?.username ?? 'itunes'}@${simulator.host}`,
+    '',
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void simulator.close().then(() => process.exit(0));
+  });
+}

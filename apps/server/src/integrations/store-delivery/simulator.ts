@@ -1,0 +1,242 @@
+// Store simulator: ONE process hosting many stores behind one SSH server on loopback. Each store has its own SFTP
+// account and folder (`/inbox` for batches, `/outbox` for its answers), ingests complete batches like a store would
+// (sftp-server.ts for the wire, store-ingest.ts for the back office, store-catalogue.ts for what it remembers) and
+// keeps its state under a root folder, so a restart over the same folder carries on. Run alone with
+// `npm run store-sim`.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { STORES } from '@otodoke/domain';
+import ssh2 from 'ssh2';
+import type { Logger } from '../../platform/logger.ts';
+import type { ErnSummary, ErnValidator } from '../ddex/ern-types.ts';
+import { batchIdOfManifestName } from './batch-manifest.ts';
+import { startSftpServer } from './sftp-server.ts';
+import { hostKeyFingerprint } from './sftp-transport.ts';
+import type { CatalogueEntry } from './store-catalogue.ts';
+import type { StoreEndpoint } from './store-delivery.ts';
+import {
+  openSimulatedStore,
+  type SimulatedStore,
+  type SimulatedStoreAccount,
+  type StoreRules,
+} from './store-ingest.ts';
+
+export type { CatalogueEntry } from './store-catalogue.ts';
+export type { SimulatedStoreAccount, StoreRules } from './store-ingest.ts';
+
+export type StoreSimulatorOptions = {
+  readonly stores: readonly SimulatedStoreAccount[];
+  /** Checks messages against the ERN schema and the identifiers (validate-ern.ts). */
+  readonly validator: ErnValidator;
+  /** Reads a message (read-ern.ts). */
+  readonly readErn: (xml: string) => ErnSummary;
+  /** Where the stores keep their folders, state and the host key; a temporary folder (removed on close) by default. */
+  readonly rootDir?: string;
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+  readonly host?: '127.0.0.1';
+  /** Multiplies every store delay: 0.01 turns three seconds into 30 ms. Default 1. */
+  readonly timeScale?: number;
+  /** Seeds the simulated failures of flaky stores, so a run repeats exactly. */
+  readonly seed?: number | string;
+  readonly log?: Pick<Logger, 'debug' | 'info' | 'warn'>;
+};
+
+export type StoreSimulator = {
+  readonly host: string;
+  readonly port: number;
+  readonly rootDir: string;
+  /** `SHA256:...` of the host key, as OpenSSH prints it: pin it in the transport's `hostKeys`. */
+  readonly hostKeyFingerprint: string;
+  readonly stores: readonly SimulatedStoreAccount[];
+  endpointFor(storeId: string): StoreEndpoint;
+  /** What the store has (or had) on sale. */
+  catalogue(storeId: string): CatalogueEntry[];
+  /** Leaves a file in the store's outbox (sales reports). */
+  writeOutbox(storeId: string, name: string, contents: string): Promise<void>;
+  /** Resolves when every store has finished the work queued so far (pending sale notices excepted). */
+  idle(): Promise<void>;
+  /**
+   * Holds the stores' back office: complete batches are received but ingested only when the hold ends (the delivery
+   * benchmark times the transfer alone, as a store's ingest runs on its own machines).
+   */
+  holdIngest(isHeld: boolean): void;
+  close(): Promise<void>;
+};
+
+const STORE_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const HOST_KEY_FILE = 'ssh_host_ed25519_key';
+
+/** The defaults of every simulated store, then the stores that behave differently. */
+const DEFAULT_RULES: StoreRules = { onSaleDelayMs: 3_000, takedownDelayMs: 1_000 };
+const SPECIAL_RULES: Readonly<Record<string, StoreRules>> = {
+  qobuz: { requiresHiRes: true },
+  deezer: { ingestDelayMs: 5_000 },
+  tidal: { failureRate: 0.3 },
+};
+
+function digestHex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** mulberry32 over a hash of the seed: small, fast and the same on every machine. */
+export function createSeededRandom(seed: string): () => number {
+  let state = Number.parseInt(digestHex(seed).slice(0, 8), 16) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * A simulated account for each store id: a fictional DPID, username = store id and a password derived from the id
+ * (this is a local simulator; the CLI prints them), with the default rules: on sale after 3 s, `qobuz` takes hi-res
+ * only, `deezer` is slow (5 s before ingesting), `tidal` fails now and then.
+ */
+export function defaultSimulatedStores(storeIds: readonly string[], serviceDpid: string): SimulatedStoreAccount[] {
+  return storeIds.map((storeId) => {
+    const digits = (BigInt(`0x${digestHex(`dpid:${storeId}`).slice(0, 15)}`) % 1_000_000_000n).toString();
+    return {
+      storeId,
+      // PADPIDA99 and 9 digits: fictional DPIDs of the simulator's stores (real ones start with their year of issue).
+      dpid: `PADPIDA99${digits.padStart(9, '0')}`,
+      name: STORES.find((store) => store.id === storeId)?.name ?? storeId,
+      username: storeId,
+      password: `sim-${digestHex(`otodoke store simulator password:${storeId}`).slice(0, 20)}`,
+      rules: { ...DEFAULT_RULES, ...SPECIAL_RULES[storeId] },
+      service: { dpid: serviceDpid, name: 'Otodoke' },
+    };
+  });
+}
+
+/** The host key kept in the root folder, so the fingerprint survives restarts; made on first start. */
+async function loadHostKey(rootDir: string): Promise<string> {
+  const file = path.join(rootDir, HOST_KEY_FILE);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const { private: privateKey } = ssh2.utils.generateKeyPairSync('ed25519');
+  await writeFile(file, privateKey, { mode: 0o600 });
+  return privateKey;
+}
+
+function publicKeyBlob(privateKey: string): Buffer {
+  const parsed = ssh2.utils.parseKey(privateKey);
+  if (parsed instanceof Error) throw new Error(`the simulator's host key cannot be read: ${parsed.message}`);
+  return parsed.getPublicSSH();
+}
+
+export async function startStoreSimulator(options: StoreSimulatorOptions): Promise<StoreSimulator> {
+  const isTemporaryRoot = options.rootDir === undefined;
+  const rootDir = options.rootDir ?? (await mkdtemp(path.join(tmpdir(), 'otodoke-store-sim-')));
+  await mkdir(rootDir, { recursive: true });
+  const seed = String(options.seed ?? 1);
+  const log = options.log;
+  const seenIds = new Set<string>();
+  const seenUsers = new Set<string>();
+  for (const account of options.stores) {
+    if (!STORE_ID_PATTERN.test(account.storeId)) throw new Error(`store id "${account.storeId}" is not a folder name`);
+    if (seenIds.has(account.storeId)) throw new Error(`store ${account.storeId} is listed twice`);
+    if (seenUsers.has(account.username)) throw new Error(`username ${account.username} is used by two stores`);
+    seenIds.add(account.storeId);
+    seenUsers.add(account.username);
+  }
+
+  const stores = new Map<string, SimulatedStore>();
+  const transferRandom = new Map<string, () => number>();
+  for (const account of options.stores) {
+    const store = await openSimulatedStore({
+      account,
+      storeDir: path.join(rootDir, 'stores', account.storeId),
+      validator: options.validator,
+      readErn: options.readErn,
+      timeScale: options.timeScale ?? 1,
+      random: createSeededRandom(`${seed}:${account.storeId}:ingest`),
+      onError: (error) =>
+        log?.warn({ storeId: account.storeId, error: (error as Error).message }, 'store simulator: ingest failed'),
+    });
+    stores.set(account.storeId, store);
+    transferRandom.set(account.storeId, createSeededRandom(`${seed}:${account.storeId}:transfer`));
+  }
+  const byUsername = new Map([...stores.values()].map((store) => [store.account.username, store]));
+  let held: Array<{ store: SimulatedStore; batchId: string }> | null = null;
+
+  const hostKey = await loadHostKey(rootDir);
+  const server = await startSftpServer({
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    hostKey,
+    accounts: [...stores.values()].map((store) => ({
+      username: store.account.username,
+      password: store.account.password,
+      rootDir: store.filesDir,
+    })),
+    shouldFailWrite: (username) => {
+      const store = byUsername.get(username);
+      const rate = store?.account.rules.failureRate ?? 0;
+      return rate > 0 && (transferRandom.get(store?.account.storeId ?? '')?.() ?? 1) < rate;
+    },
+    onFileWritten: (username, virtualPath) => {
+      const [, top, batchId, name, ...rest] = virtualPath.split('/');
+      if (top !== 'inbox' || !batchId || !name || rest.length > 0) return;
+      const store = byUsername.get(username);
+      if (!store || batchIdOfManifestName(name) !== batchId) return;
+      if (held) held.push({ store, batchId });
+      else store.enqueueBatch(batchId);
+    },
+  });
+  for (const store of stores.values()) await store.resume();
+  log?.info({ host: server.host, port: server.port, stores: stores.size, rootDir }, 'store simulator started');
+
+  function storeOf(storeId: string): SimulatedStore {
+    const store = stores.get(storeId);
+    if (!store) throw new Error(`the store simulator has no store "${storeId}"`);
+    return store;
+  }
+
+  return {
+    host: server.host,
+    port: server.port,
+    rootDir,
+    hostKeyFingerprint: hostKeyFingerprint(publicKeyBlob(hostKey)),
+    stores: options.stores,
+    endpointFor: (storeId) => {
+      const { account } = storeOf(storeId);
+      return {
+        storeId,
+        host: server.host,
+        port: server.port,
+        username: account.username,
+        password: account.password,
+        inboxPath: '/inbox',
+        outboxPath: '/outbox',
+      };
+    },
+    catalogue: (storeId) => storeOf(storeId).catalogue(),
+    writeOutbox: (storeId, name, contents) => storeOf(storeId).writeOutbox(name, contents),
+    idle: async () => {
+      await Promise.all([...stores.values()].map((store) => store.idle()));
+    },
+    holdIngest: (isHeld) => {
+      if (isHeld) {
+        held ??= [];
+        return;
+      }
+      const waiting = held ?? [];
+      held = null;
+      for (const { store, batchId } of waiting) store.enqueueBatch(batchId);
+    },
+    close: async () => {
+      await server.close();
+      await Promise.all([...stores.values()].map((store) => store.close()));
+      if (isTemporaryRoot) await rm(rootDir, { recursive: true, force: true });
+    },
+  };
+}

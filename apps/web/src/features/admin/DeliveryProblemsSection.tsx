@@ -1,0 +1,176 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { listDeliveryProblems, redeliverRelease } from '@otodoke/contract';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '../../app/api-client.ts';
+import { callApi } from '../../app/api-client.ts';
+import { useApi } from '../../app/data/use-api.ts';
+import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
+import { useConfirm, useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
+import { useFormat } from '../../app/i18n/format.ts';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { DeliveryStatusChip, deliveryRowKey, redeliverRowKeys } from '../distribution/index.ts';
+import { pageCount } from './admin-search.ts';
+import { ReviewDialog } from './ReviewDialog.tsx';
+
+type DeliveryProblem = ApiResult<typeof listDeliveryProblems>['items'][number];
+
+/**
+ * Deliveries that did not go through (GET /admin/api/v2/deliveries/problems): a store refused the release, or it
+ * could not be sent. Each release can be opened, and sent again to the stores that did not take it.
+ */
+export function DeliveryProblemsSection() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const confirm = useConfirm();
+  const handleError = useApiErrorHandler();
+  const { showSnackbar } = useSnackbar();
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, error, mutate, isValidating } = useApi(
+    listDeliveryProblems,
+    { query: { page } },
+    { keepPreviousData: true },
+  );
+
+  const titleOf = (row: DeliveryProblem) => row.title || t('distribution.review.untitled');
+
+  const redeliver = async (row: DeliveryProblem) => {
+    try {
+      const done = await confirm({
+        title: t('distribution.redeliver.confirmTitle'),
+        content: t('distribution.redeliver.confirmBody', { title: titleOf(row) }),
+        okLabel: t('distribution.redeliver.confirmOk'),
+        onConfirm: () => callApi(redeliverRelease, { params: { id: row.releaseId } }),
+      });
+      if (done) showSnackbar(t('distribution.redeliver.done'), 'success');
+    } catch (thrown) {
+      handleError(thrown);
+    }
+    await mutate();
+  };
+
+  const withRedeliver = redeliverRowKeys(data?.items ?? []);
+  const columns: Array<DataColumn<DeliveryProblem>> = [
+    {
+      key: 'release',
+      header: t('distribution.problems.columns.release'),
+      isPrimary: true,
+      minWidth: 160,
+      render: (row) => (
+        <Box>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setOpenId(row.releaseId)}
+            aria-label={t('distribution.problems.openLabel', { title: titleOf(row) })}
+            sx={{ fontWeight: 700, textAlign: 'left', overflowWrap: 'anywhere', fontSize: 'inherit' }}
+          >
+            {titleOf(row)}
+          </Link>
+          <Box sx={{ color: 'text.secondary', fontSize: 12, fontWeight: 400 }}>
+            #{row.releaseId} · {row.accountName}
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      key: 'store',
+      header: t('distribution.problems.columns.store'),
+      minWidth: 220,
+      render: (row) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ fontWeight: 600 }}>{row.storeName}</Box>
+          <DeliveryStatusChip status={row.status} />
+          <Box sx={{ color: 'text.secondary', fontSize: 12 }}>
+            {t('distribution.problems.attemptsValue', { count: row.attempts })}
+          </Box>
+        </Stack>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('distribution.problems.columns.reason'),
+      minWidth: 220,
+      render: (row) => (
+        <Box sx={{ fontSize: 13 }}>
+          {row.reason ? (
+            <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.reason}</Box>
+          ) : (
+            <Box sx={{ color: 'text.secondary' }}>{t('distribution.problems.noReason')}</Box>
+          )}
+          <Box component="time" dateTime={row.updatedAt} sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
+            {format.dateTime(row.updatedAt)}
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      isActions: true,
+      render: (row) =>
+        withRedeliver.has(deliveryRowKey(row)) ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ReplayIcon />}
+            onClick={() => void redeliver(row)}
+            aria-label={t('distribution.redeliver.label', { title: titleOf(row) })}
+          >
+            {t('distribution.dialog.redeliver')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  let body: ReactNode;
+  if (error) body = <LoadError message={error.message} onRetry={() => void mutate()} />;
+  else if (!data) body = <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />;
+  else if (data.items.length === 0) {
+    body = <EmptyState title={t('distribution.problems.empty')} body={t('distribution.problems.emptyBody')} />;
+  } else {
+    const pages = pageCount(data.total, data.limit);
+    body = (
+      <Box aria-busy={isValidating} sx={{ opacity: isValidating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('distribution.problems.count', { count: data.total })}
+        </Typography>
+        <DataTable
+          label={t('distribution.problems.tableLabel')}
+          columns={columns}
+          rows={data.items}
+          rowKey={deliveryRowKey}
+          onRowClick={(row) => setOpenId(row.releaseId)}
+        />
+        {pages > 1 && (
+          <Pagination
+            page={data.page}
+            count={pages}
+            onChange={(_event, next) => setPage(next)}
+            siblingCount={0}
+            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
+            aria-label={t('distribution.problems.pagination')}
+          />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <SettingsSection title={t('distribution.problems.title')} description={t('distribution.problems.lead')}>
+      {body}
+      <ReviewDialog releaseId={openId} onClose={() => setOpenId(null)} onChanged={() => void mutate()} />
+    </SettingsSection>
+  );
+}
