@@ -19,6 +19,9 @@ const SELLER = {
   SELLER_NAME: '音届け株式会社',
   SELLER_ADDRESS: '東京都渋谷区神南1-1-1',
   INVOICE_REGISTRATION_NUMBER: 'T3010401099999',
+  STORE_DELIVERY: 'real',
+  STORE_ENDPOINTS_FILE: '/etc/otodoke/stores.json',
+  DDEX_PARTY_ID: 'PADPIDA2014021101X',
 };
 
 describe('loadConfig', () => {
@@ -125,5 +128,19 @@ describe('loadConfig', () => {
     const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...SELLER });
     expect(production).toMatchObject({ isProduction: true, sessionSecret: 'a-long-random-secret', seedDemo: false });
     expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
+  });
+
+  it('delivers to the store simulator by default, and to real stores only with their file and a party id', () => {
+    expect(loadConfig({}).storeDelivery).toMatchObject({ mode: 'simulator', port: 3030 });
+    expect(configError({ STORE_DELIVERY: 'real' }).message).toContain('STORE_ENDPOINTS_FILE and DDEX_PARTY_ID');
+    expect(configError({ DDEX_PARTY_ID: 'not-a-dpid' }).message).toContain('DDEX_PARTY_ID');
+    const { STORE_DELIVERY: _real, ...withoutStores } = SELLER;
+    expect(
+      configError({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...withoutStores }).message,
+    ).toContain('STORE_DELIVERY: must be real in production');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...SELLER })).toMatchObject({
+      storeDelivery: { mode: 'real' },
+      ddexParty: { dpid: 'PADPIDA2014021101X' },
+    });
   });
 });
