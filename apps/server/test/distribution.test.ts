@@ -219,7 +219,8 @@ describe('review', () => {
     expect(sent.body.release.status).toBe('review_sendback');
     expect(sent.body.decisions).toEqual([]);
     const mails = await mailsTo('demo@otodoke.test');
-    expect(mails.some((m) => m.subject.includes('修正をお願いします') && m.text.includes('ジャケット画像'))).toBe(true);
+    const sentBack = mails.find((m) => m.subject.includes('修正をお願いします') && m.text.includes('ジャケット画像'));
+    expect(sentBack?.text).toContain(`/dashboard/releases/new?release_id=${id}&_acid=${LABEL}`);
     const inbox = await demo.get<{ items: Array<{ title: string; body: string }> }>('/api/v2/me/messages');
     expect(inbox.body.items.some((m) => m.body.includes('ジャケット画像の文字が読み取れません'))).toBe(true);
     const history = (await distributionOf(id)).history;

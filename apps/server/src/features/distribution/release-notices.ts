@@ -164,7 +164,8 @@ export async function notifyReleaseOwner(
   notice: ReleaseNotice,
 ) {
   const words = wording(notice, release.title || `#${release.id}`);
-  const linkPath = `/dashboard/releases/new?release_id=${release.id}`;
+  // The account in the address, so the link opens the release for people who reach several accounts.
+  const linkPath = `/dashboard/releases/new?release_id=${release.id}&_acid=${release.accountId}`;
   const url = `${deps.publicUrl}${linkPath}`;
   for (const person of await repo.recipientsOf(tx, release.accountId, release.createdBy)) {
     const language = person.language === 'en' ? 'en' : 'ja';
