@@ -732,9 +732,13 @@ describe('the books', () => {
     // The balance ledger: each account's balance is its entries; rewards paid in and orders paid from it match.
     const ledger = await service.database.sql.query(`
       select
-        (select coalesce(sum(amount), 0)::int from balance_entries where kind = 'affiliate_reward') as rewards_in,
+        (select coalesce(sum(e.amount), 0)::int from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          join ledger_accounts a on a.id = e.ledger_account_id
+          where t.kind = 'affiliate_reward' and a.kind = 'wallet') as rewards_in,
         (select coalesce(sum(amount), 0)::int from affiliate_rewards where status = 'paid') as rewards_paid,
-        (select coalesce(-sum(amount), 0)::int from balance_entries where kind = 'payment') as paid_out,
+        (select coalesce(-sum(e.amount), 0)::int from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          join ledger_accounts a on a.id = e.ledger_account_id
+          where t.kind = 'payment' and a.kind = 'wallet') as paid_out,
         (select coalesce(sum(total), 0)::int from payment_orders where method = 'balance' and status = 300) as balance_orders,
         (select count(*)::int from affiliate_rewards r join payment_orders o on o.id = r.order_id
           where o.status <> 300 or r.amount > o.net) as rewards_without_payment`);
@@ -746,7 +750,8 @@ describe('the books', () => {
     expect(books.paid_out).toBeGreaterThan(0);
     for (const accountId of [LABEL, PERSON]) {
       const sum = await service.database.sql.query(
-        'select coalesce(sum(amount), 0)::int as total from balance_entries where account_id = $1',
+        `select coalesce(sum(e.amount), 0)::int as total from ledger_entries e
+           join ledger_accounts a on a.id = e.ledger_account_id where a.code = 'wallet:' || $1::int`,
         [accountId],
       );
       const client = accountId === LABEL ? label : demo;

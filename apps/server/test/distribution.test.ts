@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_PREPARE_QUEUE, DELIVERY_SEND_QUEUE } from '../src/features/distribution/index.ts';
 import { pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
-import { accountMembers, artists, balanceEntries, outboundMail, releases, songs } from '../src/platform/db/schema.ts';
+import { accountMembers, artists, outboundMail, releases, songs } from '../src/platform/db/schema.ts';
+import { post } from '../src/platform/ledger/ledger.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';
@@ -456,9 +457,14 @@ describe('renewal of a pay-per-release release', () => {
     expect((await mailsTo('demo@otodoke.test')).some((m) => m.subject.includes('あと7日'))).toBe(true);
     expect((await demo.post(`/api/v2/me/releases/${id}/renewal/cancel`)).status).toBe(409);
 
-    await service.database.db
-      .insert(balanceEntries)
-      .values({ accountId: LABEL, amount: 100_000, kind: 'affiliate_reward', reference: `renewal-test-${id}` });
+    await post(service.database.db, {
+      kind: 'adjustment',
+      reference: `renewal-test-${id}`,
+      entries: [
+        { side: { wallet: LABEL }, amount: 100_000 },
+        { side: { system: 'adjustments' }, amount: -100_000 },
+      ],
+    });
     const paid = await demo.post<{ status: string }>('/api/v1/plans/payper', {
       release_id: id,
       method: 'balance',

@@ -1,5 +1,6 @@
 // The affiliate programme: joining gives an invite link; accounts that sign up through it are attributed; when such
 // an account pays, its inviter earns a reward that is held, then paid into the inviter's balance.
+
 import { randomInt } from 'node:crypto';
 import {
   AFFILIATE_CODE_ALPHABET,
@@ -11,9 +12,10 @@ import {
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { accounts, affiliateRewards, affiliates, balanceEntries, paymentOrderLines } from '../../platform/db/schema.ts';
+import { accounts, affiliateRewards, affiliates, paymentOrderLines } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { post, walletBalance, walletEntries } from '../../platform/ledger/ledger.ts';
 import type { PaymentOrderRow } from './billing.repository.ts';
 
 /** Pays held rewards whose time has come into the balance. */
@@ -113,18 +115,9 @@ export function createAffiliateService(deps: { db: Db; jobs: Jobs; publicUrl: st
     },
 
     async balance(account: ActingAccount) {
-      const [sum] = await db
-        .select({ total: sql<number>`coalesce(sum(${balanceEntries.amount}), 0)::int` })
-        .from(balanceEntries)
-        .where(eq(balanceEntries.accountId, account.row.id));
-      const entries = await db
-        .select()
-        .from(balanceEntries)
-        .where(eq(balanceEntries.accountId, account.row.id))
-        .orderBy(desc(balanceEntries.id))
-        .limit(20);
+      const { entries } = await walletEntries(db, account.row.id, { offset: 0, limit: 20 });
       return {
-        balance: sum?.total ?? 0,
+        balance: await walletBalance(db, account.row.id),
         entries: entries.map((entry) => ({
           id: entry.id,
           amount: entry.amount,
@@ -191,15 +184,15 @@ export function createAffiliateService(deps: { db: Db; jobs: Jobs; publicUrl: st
             .where(and(eq(affiliateRewards.id, reward.id), eq(affiliateRewards.status, 'pending')))
             .for('update');
           if (!locked) return;
-          await tx
-            .insert(balanceEntries)
-            .values({
-              accountId: locked.affiliateAccountId,
-              amount: locked.amount,
-              kind: 'affiliate_reward',
-              reference: String(locked.id),
-            })
-            .onConflictDoNothing();
+          await post(tx, {
+            kind: 'affiliate_reward',
+            reference: String(locked.id),
+            memo: { ja: '紹介報酬', en: 'Referral reward' },
+            entries: [
+              { side: { wallet: locked.affiliateAccountId }, amount: locked.amount },
+              { side: { system: 'affiliate_rewards' }, amount: -locked.amount },
+            ],
+          });
           await tx
             .update(affiliateRewards)
             .set({ status: 'paid', paidAt: at })

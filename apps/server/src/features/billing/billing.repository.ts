@@ -1,11 +1,11 @@
 // Rows of plans, payment orders, cards and coupons.
+
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   accountMembers,
   accounts,
   artists,
-  balanceEntries,
   cardSetups,
   couponActivations,
   couponRedemptions,
@@ -22,6 +22,7 @@ import {
   songs,
   uploads,
 } from '../../platform/db/schema.ts';
+import { walletBalance } from '../../platform/ledger/ledger.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentOrderLineRow = typeof paymentOrderLines.$inferSelect;
@@ -412,15 +413,7 @@ export async function recordGatewayEvent(db: Executor, eventId: string, type: st
 // Balance
 
 export async function balanceOf(db: Executor, accountId: number) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${balanceEntries.amount}), 0)::int` })
-    .from(balanceEntries)
-    .where(eq(balanceEntries.accountId, accountId));
-  return row?.total ?? 0;
-}
-
-export async function insertBalanceEntry(db: Executor, values: typeof balanceEntries.$inferInsert) {
-  await db.insert(balanceEntries).values(values);
+  return walletBalance(db, accountId);
 }
 
 /** Deferred orders accepted and not settled (operators settle them). */

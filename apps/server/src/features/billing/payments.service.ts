@@ -44,6 +44,7 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import { accounts as accountsTable, type PaymentNextActionJson } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { lockWallet, post } from '../../platform/ledger/ledger.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { takeNextNumber } from '../releases/releases.repository.ts';
@@ -414,12 +415,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (row.total === 0) return settle(tx, row, 'paid', { actor: 'system' });
       // From the balance: the debit and the order being paid are one write (the account row is locked).
       if (input.method === 'balance') {
-        if ((await repo.balanceOf(tx, account.row.id)) < row.total) throw new AppError('BALANCE_INSUFFICIENT');
-        await repo.insertBalanceEntry(tx, {
-          accountId: account.row.id,
-          amount: -row.total,
+        if ((await lockWallet(tx, account.row.id)) < row.total) throw new AppError('BALANCE_INSUFFICIENT');
+        await post(tx, {
           kind: 'payment',
           reference: String(row.id),
+          memo: { ja: `お支払い（注文 ${row.id}）`, en: `Payment (order ${row.id})` },
+          entries: [
+            { side: { wallet: account.row.id }, amount: -row.total },
+            { side: { system: 'payments' }, amount: row.total },
+          ],
         });
         return settle(tx, row, 'paid', { actor: 'system' });
       }

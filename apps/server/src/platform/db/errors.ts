@@ -6,3 +6,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A CHECK constraint refused the write (optionally: this constraint). */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23514') {
+      const name = (current as { constraint?: unknown }).constraint;
+      const message = String((current as { message?: unknown }).message ?? '');
+      return constraint === undefined || name === constraint || message.includes(constraint);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -4,6 +4,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -741,29 +743,6 @@ export const affiliateRewards = pgTable(
   ],
 );
 
-/**
- * The account's balance as entries (positive: money in; negative: money out). The balance is their sum; the revenue
- * issue adds revenue, splits and withdrawals here.
- */
-export const balanceEntries = pgTable(
-  'balance_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    kind: text('kind').$type<'affiliate_reward' | 'payment'>().notNull(),
-    /** What the entry is for (the reward id, the order id); unique per kind, so nothing is counted twice. */
-    reference: text('reference').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('balance_entries_reference_key').on(t.kind, t.reference),
-    index('balance_entries_account_idx').on(t.accountId, t.id),
-  ],
-);
-
 /** Notices to an account (personal) or to everyone (general, account_id null), in both languages. */
 export const messages = pgTable(
   'messages',
@@ -900,4 +879,347 @@ export const renewalNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.termEndsAt, t.daysBefore] })],
+);
+
+// ---- Money: the double-entry ledger ----
+
+/**
+ * A ledger account: an Otodoke account's wallet (its balance; never below zero, the check constraint refuses it even
+ * under concurrent writes) or one of the service's own accounts (`system:store_revenue`, `system:withdrawals_pending`,
+ * ...), which are the other side of every movement. `balance` is kept in step with the entries in the same statement
+ * that writes them; a test checks it always equals their sum.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'wallet' | 'system'>().notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Yen. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_code_key').on(t.code),
+    uniqueIndex('ledger_accounts_wallet_key').on(t.accountId).where(sql`${t.kind} = 'wallet'`),
+    check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of money: its entries sum to zero. `(kind, reference)` is unique, so a retried posting counts once. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    /** What the account holder reads in their history, both languages. */
+    memoJa: text('memo_ja').notNull().default(''),
+    memoEn: text('memo_en').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_reference_key').on(t.kind, t.reference)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    /** Yen; positive into the ledger account, negative out of it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.ledgerAccountId, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+// ---- Revenue: sales reports, sales lines and their rollups ----
+
+/** A sales report file as received (from a store's outbox over SFTP, or uploaded by an operator). */
+export const salesReports = pgTable(
+  'sales_reports',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').$type<'sftp' | 'upload'>().notNull(),
+    storeId: text('store_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file's bytes: the same file twice is recognised and changes nothing. */
+    sha256: text('sha256').notNull(),
+    format: text('format').$type<'dsr' | 'apple'>().notNull(),
+    profile: text('profile'),
+    messageId: text('message_id'),
+    fileNumber: integer('file_number').notNull().default(1),
+    numberOfFiles: integer('number_of_files').notNull().default(1),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    /** The rates the report was converted with: currency -> yen per unit, as decimal text. */
+    currencyRates: jsonb('currency_rates').$type<Record<string, string>>().notNull().default({}),
+    lines: integer('lines').notNull().default(0),
+    matchedLines: integer('matched_lines').notNull().default(0),
+    unmatchedLines: integer('unmatched_lines').notNull().default(0),
+    revenueJpyMicros: bigint('revenue_jpy_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    warnings: jsonb('warnings').$type<Array<{ line: number; code: string; message: string }>>().notNull().default([]),
+    storageKey: text('storage_key'),
+    uploadedBy: integer('uploaded_by').references(() => individuals.id, { onDelete: 'set null' }),
+    importedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sales_reports_sha256_key').on(t.sha256), index('sales_reports_store_idx').on(t.storeId, t.id)],
+);
+
+/** A report file that could not be imported: kept apart so the failed import leaves nothing else behind. */
+export const salesReportFailures = pgTable('sales_report_failures', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull(),
+  storeId: text('store_id').notNull(),
+  fileName: text('file_name').notNull(),
+  sha256: text('sha256').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What became of lines, in order: every import (and every resolution of unmatched lines) is a batch. A month's close
+ * takes the batches up to a cut-off, so a line is confirmed exactly once, in the first close after it arrived.
+ */
+export const salesBatches = pgTable('sales_batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'import' | 'resolution'>().notNull(),
+  reportId: integer('report_id').references(() => salesReports.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** One matched sales line: what was sold, where, how, and for how much (in yen micro-units: 1 yen = 1 000 000). */
+export const salesLines = pgTable(
+  'sales_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+    reportId: integer('report_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    releaseId: integer('release_id').notNull(),
+    songId: integer('song_id'),
+    storeId: text('store_id').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    country: text('country').notNull().default(''),
+    /** JIS prefecture code 1..47 for stores that report them, 0 otherwise. */
+    prefecture: smallint('prefecture').notNull().default(0),
+    detailType: text('detail_type').notNull(),
+    revenueType: text('revenue_type').notNull(),
+    commercialModel: text('commercial_model').notNull().default(''),
+    useType: text('use_type').notNull().default(''),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** In the report's currency, micro-units. */
+    revenueMicros: bigint('revenue_micros', { mode: 'bigint' }).notNull(),
+    jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('sales_lines_account_date_idx').on(t.accountId, t.saleDate),
+    index('sales_lines_batch_idx').on(t.batchId),
+    index('sales_lines_report_idx').on(t.reportId),
+  ],
+);
+
+/** Lines no release or song could be found for, waiting for an operator. */
+export const unmatchedSalesLines = pgTable(
+  'unmatched_sales_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => salesReports.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    storeId: text('store_id').notNull(),
+    isrc: text('isrc').notNull().default(''),
+    icpn: text('icpn').notNull().default(''),
+    title: text('title').notNull().default(''),
+    artist: text('artist').notNull().default(''),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    country: text('country').notNull().default(''),
+    prefecture: smallint('prefecture').notNull().default(0),
+    commercialModel: text('commercial_model').notNull().default(''),
+    useType: text('use_type').notNull().default(''),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    revenueMicros: bigint('revenue_micros', { mode: 'bigint' }).notNull(),
+    jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<'open' | 'resolved' | 'dismissed'>().notNull().default('open'),
+    resolvedReleaseId: integer('resolved_release_id').references(() => releases.id, { onDelete: 'set null' }),
+    resolvedBy: integer('resolved_by').references(() => individuals.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('unmatched_sales_lines_open_idx').on(t.status, t.isrc, t.icpn),
+    index('unmatched_sales_lines_report_idx').on(t.reportId),
+  ],
+);
+
+/**
+ * Sales summed by account, day, one dimension (release, song, country, jppref, store) and detail type, kept in the same
+ * transaction as the lines they sum; the estimate report reads only these.
+ */
+export const salesRollups = pgTable(
+  'sales_rollups',
+  {
+    accountId: integer('account_id').notNull(),
+    dimension: text('dimension').$type<'release' | 'song' | 'country' | 'jppref' | 'store'>().notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    detailType: text('detail_type').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.dimension, t.saleDate, t.key, t.detailType] })],
+);
+
+/** The months confirmed: which batches each close took. */
+export const revenueCloses = pgTable('revenue_closes', {
+  month: text('month').primaryKey(),
+  /** Batches with an id up to this one (and after the previous close's) are confirmed in this month. */
+  batchCutoff: bigint('batch_cutoff', { mode: 'number' }).notNull(),
+  closedBy: integer('closed_by').references(() => individuals.id, { onDelete: 'set null' }),
+  closedAt: createdAt(),
+});
+
+/** An account's confirmed statement for one month: its lines and the yen credited to its balance. */
+export const revenueStatements = pgTable(
+  'revenue_statements',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    /** Sub-yen remainder carried in from the previous statement and out to the next, micro-units. */
+    carryInMicros: bigint('carry_in_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    carryOutMicros: bigint('carry_out_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalYen: bigint('total_yen', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('revenue_statements_account_month_key').on(t.accountId, t.month)],
+);
+
+export const revenueStatementLines = pgTable(
+  'revenue_statement_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => revenueStatements.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'sales' | 'split_in' | 'split_out'>().notNull(),
+    revenueType: text('revenue_type').notNull(),
+    storeId: text('store_id').notNull().default(''),
+    releaseId: integer('release_id'),
+    /** The month the sales happened in ('YYYY-MM'): earlier than the statement's for lines reported late. */
+    saleMonth: text('sale_month').notNull(),
+    /** For splits: the other account. */
+    counterpartyAccountId: integer('counterparty_account_id'),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('revenue_statement_lines_statement_idx').on(t.statementId)],
+);
+
+// ---- Splits ----
+
+/**
+ * A release's split as agreed from one month on: the owner's share and the collaborators'. A change makes a new version
+ * effective from the next month; earlier months keep the version they were confirmed with.
+ */
+export const splitVersions = pgTable(
+  'split_versions',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM': the first month whose confirmed revenue this version divides. */
+    effectiveFrom: text('effective_from').notNull(),
+    /** Basis points (100% = 10000). */
+    ownerShareBp: integer('owner_share_bp').notNull(),
+    createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('split_versions_release_month_key').on(t.releaseId, t.effectiveFrom)],
+);
+
+export const splitShares = pgTable(
+  'split_shares',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => splitVersions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    shareBp: integer('share_bp').notNull(),
+    /** Spec work split status: 100 invited, 200 accepted, 300 declined, 400 ended. */
+    status: smallint('status').notNull().default(100),
+    collaboratorAccountId: integer('collaborator_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** SHA-256 of the invitation token mailed to the collaborator. */
+    tokenHash: text('token_hash').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('split_shares_version_email_key').on(t.versionId, t.email),
+    uniqueIndex('split_shares_token_key').on(t.tokenHash),
+    index('split_shares_collaborator_idx').on(t.collaboratorAccountId),
+  ],
+);
+
+// ---- Withdrawal ----
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    branchCode: text('branch_code').notNull(),
+    branchName: text('branch_name').notNull(),
+    accountType: text('account_type').$type<'savings' | 'checking'>().notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** Half-width kana as banks print it. */
+    holderName: text('holder_name').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_accounts_account_idx').on(t.accountId)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    status: text('status').$type<'requested' | 'paid' | 'rejected'>().notNull().default('requested'),
+    reason: text('reason').notNull().default(''),
+    requestedBy: integer('requested_by').references(() => individuals.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => individuals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('withdrawals_account_idx').on(t.accountId, t.id), index('withdrawals_status_idx').on(t.status, t.id)],
 );
