@@ -12,6 +12,15 @@ CREATE TABLE "bank_accounts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "currency_rates" (
+	"month" text NOT NULL,
+	"currency" text NOT NULL,
+	"yen_per_unit" text NOT NULL,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "currency_rates_month_currency_pk" PRIMARY KEY("month","currency")
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_accounts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -195,6 +204,7 @@ CREATE TABLE "withdrawals" (
 	"amount" bigint NOT NULL,
 	"fee" bigint NOT NULL,
 	"status" text DEFAULT 'requested' NOT NULL,
+	"idempotency_key" text NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
 	"requested_by" integer,
 	"decided_by" integer,
@@ -203,6 +213,7 @@ CREATE TABLE "withdrawals" (
 );
 --> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "currency_rates" ADD CONSTRAINT "currency_rates_updated_by_individuals_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."individuals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_ledger_account_id_ledger_accounts_id_fk" FOREIGN KEY ("ledger_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -244,6 +255,7 @@ CREATE INDEX "unmatched_sales_lines_open_idx" ON "unmatched_sales_lines" USING b
 CREATE INDEX "unmatched_sales_lines_report_idx" ON "unmatched_sales_lines" USING btree ("report_id");--> statement-breakpoint
 CREATE INDEX "withdrawals_account_idx" ON "withdrawals" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_idempotency_key" ON "withdrawals" USING btree ("account_id","idempotency_key");--> statement-breakpoint
 -- The balance moves from single entries into the ledger: every old entry becomes a transaction between the wallet and
 -- the service's side (affiliate rewards or payments), with the same kind, reference and time.
 INSERT INTO "ledger_accounts" ("code", "kind", "account_id")

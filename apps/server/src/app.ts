@@ -14,6 +14,7 @@ import { createAccountsService, registerAccountsRoutes } from './features/accoun
 import { createAdminService, registerAdminRoutes } from './features/admin/index.ts';
 import { createArtistsService, registerArtistsRoutes } from './features/artists/index.ts';
 import { createAuthService, createGoogleSignInService, registerAuthRoutes } from './features/auth/index.ts';
+import { createBanksService, registerBanksRoutes } from './features/banks/index.ts';
 import {
   AFFILIATE_PAYOUT_QUEUE,
   type AffiliateService,
@@ -49,6 +50,17 @@ import {
 import { createMessagesService, registerMessagesRoutes } from './features/messages/index.ts';
 import { createProfileService, registerProfileRoutes } from './features/profile/index.ts';
 import { createReleasesService, registerReleasesRoutes } from './features/releases/index.ts';
+import {
+  type CloseService,
+  createCloseService,
+  createIngestService,
+  createOperationsService,
+  createReportsService,
+  createSplitsService,
+  createWithdrawalService,
+  type IngestService,
+  registerRevenueRoutes,
+} from './features/revenue/index.ts';
 import { isApiPath, registerDevMailbox, registerShell } from './features/shell/index.ts';
 import { createTeamService, registerTeamRoutes } from './features/team/index.ts';
 import { createTrackingService, registerTrackingRoutes } from './features/tracking/index.ts';
@@ -114,6 +126,8 @@ export interface AppOptions {
   distributionIntervalMs?: number;
   /** Where files are kept; the local disk under config.storageDir when not given. */
   storage?: Storage;
+  /** The time revenue features go by (months to close, splits' next month); the system clock when not given. */
+  now?: () => Date;
   /** Run background workers in this process (the default role `all`). */
   runWorkers?: boolean;
   demoSignIn?: { email: string; password: string } | null;
@@ -130,6 +144,8 @@ export interface App {
   billing: { payments: PaymentsService; cards: CardsService; affiliate: AffiliateService };
   /** Review and delivery, for tests, the demo seed and the benchmark. */
   distribution: { review: ReviewService; delivery: DeliveryService; round: DistributionRound };
+  /** Sales report imports and month closes, for tests, the demo seed and the benchmark. */
+  revenue: { ingest: IngestService; close: CloseService };
   close(): Promise<void>;
 }
 
@@ -184,6 +200,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const artists = createArtistsService({ db, storeCatalog: options.storeCatalog, storage });
   const releases = createReleasesService({ db, identifiers: config.identifiers });
   const messages = createMessagesService({ db });
+  const banks = createBanksService();
   const bulkUpload = createBulkUploadService({
     db,
     jobs,
@@ -242,6 +259,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const renewal = createRenewalService({ db, mailer, delivery, publicUrl: config.publicUrl });
   const owner = createOwnerService({ db, releases, delivery, renewal });
   const round = distributionRound({ review, delivery, renewal });
+
+  const notices = { mailer, publicUrl: config.publicUrl };
+  const ingest = createIngestService({ db, storage, logger });
+  const now = options.now;
+  const reports = createReportsService({ db, now });
+  const close = createCloseService({ db, logger, notices, now });
+  const splits = createSplitsService({ db, mailer, publicUrl: config.publicUrl, now });
+  const withdrawal = createWithdrawalService({ db, notices, now });
+  const operations = createOperationsService({ db });
   let stopTicker = () => {};
   if (options.runWorkers ?? true) {
     // Preparing validates messages in a worker thread; two at once keep both cores busy.
@@ -327,6 +353,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerBillingRoutes(http, { payments, plans, cards, coupons, affiliate });
   registerDistributionRoutes(http, { review, delivery, owner });
   registerMessagesRoutes(http, { messages });
+  registerRevenueRoutes(http, { reports, splits, withdrawal, operations, close, ingest });
+  registerBanksRoutes(http, { banks });
   if (!config.isProduction) registerDevMailbox(http, db);
   await registerShell(http, {
     accounts,
@@ -346,6 +374,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     storage,
     billing: { payments, cards, affiliate },
     distribution: { review, delivery, round },
+    revenue: { ingest, close },
     async close() {
       stopTicker();
       await http.close();

@@ -88,6 +88,8 @@ export async function startTestService(
     seed?: boolean;
     env?: Record<string, string>;
     runWorkers?: boolean;
+    /** The clock of the revenue features (month closes, splits). */
+    now?: () => Date;
     /** Wraps the SFTP transport the app delivers with (to make a delivery fail at a chosen moment). */
     wrapTransport?: (transport: StoreTransport) => StoreTransport;
   } = {},
@@ -132,7 +134,7 @@ export async function startTestService(
     const app = await createApp({
       config,
       database,
-      logger: createLogger('silent'),
+      logger: createLogger((process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent'),
       captcha,
       openId: createOpenIdSignIn({
         issuer: google.issuer,
@@ -146,6 +148,7 @@ export async function startTestService(
       storeDirectory: stores.directory,
       ernValidator: stores.validator,
       distributionIntervalMs: 0,
+      now: options.now,
       runWorkers,
       demoSignIn: DEMO_SIGN_IN,
     });

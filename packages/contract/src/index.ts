@@ -1,6 +1,7 @@
 export * from './affiliate.ts';
 export * from './artists.ts';
 export * from './auth.ts';
+export * from './banks.ts';
 export * from './billing.ts';
 export * from './bulk-upload.ts';
 export * from './common.ts';
@@ -10,6 +11,7 @@ export * from './messages.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './releases.ts';
+export * from './revenue.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './team.ts';

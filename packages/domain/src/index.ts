@@ -34,6 +34,7 @@ export * from './release/release-check.ts';
 export * from './release/status-machine.ts';
 export * from './release/stores.ts';
 export * from './release/vocaloid.ts';
+export * from './revenue/index.ts';
 export * from './template.ts';
 export * from './validation/messages.ts';
 export * from './validation/release-check-messages.ts';

@@ -115,6 +115,35 @@ export const APP_ERRORS = {
     ja: 'このストアはこのリリースを配信できないか、既に選択されています',
     en: 'This store cannot take this release, or it is already chosen.',
   },
+  // Revenue: sales reports, confirmed months, splits and withdrawals (apps/server features/revenue).
+  REV00001: {
+    ja: 'この月はまだ終わっていないため確定できません',
+    en: 'This month is not over yet, so it cannot be confirmed.',
+  },
+  REV00002: {
+    ja: 'これより後の月が既に確定しています',
+    en: 'A later month has already been confirmed.',
+  },
+  REV00003: {
+    ja: '売上レポートを取り込めませんでした',
+    en: 'The sales report could not be imported.',
+  },
+  REV00004: {
+    ja: 'この未照合の明細は既に処理されています',
+    en: 'These unmatched lines have already been handled.',
+  },
+  SPLIT00001: {
+    ja: 'この招待は既に回答済みか、無効になっています',
+    en: 'This invitation has already been answered or is no longer valid.',
+  },
+  SPLIT00002: {
+    ja: 'このリリースには収益分配を設定できません',
+    en: 'A revenue split cannot be set for this release.',
+  },
+  WDR00001: {
+    ja: 'この出金申請は現在の状態では操作できません',
+    en: 'This withdrawal cannot be changed in its current state.',
+  },
   // Bulk release registration by CSV (features/bulk-upload).
   BULK00001: {
     ja: 'この一括登録は現在の状態では操作できません',

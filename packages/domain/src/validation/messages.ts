@@ -194,6 +194,30 @@ export const VALIDATION_MESSAGES = {
     ja: '収益分配率を入力してください',
     en: 'Enter the revenue share rate.',
   },
+  revenueShareRateFormat: {
+    ja: '分配率は小数点以下2桁までの数値で入力してください',
+    en: 'Enter the share as a number with up to two decimal places.',
+  },
+  revenueShareRateRange: {
+    ja: '分配率は0.01%〜100%の範囲で入力してください',
+    en: 'Enter a share between 0.01% and 100%.',
+  },
+  revenueShareRateSum: {
+    ja: '分配率の合計を100%にしてください',
+    en: 'The shares must add up to 100%.',
+  },
+  revenueShareDuplicateEmail: {
+    ja: 'このメールアドレスはすでに分配先に追加されています',
+    en: 'This email address has already been added.',
+  },
+  revenueShareOwnEmail: {
+    ja: 'ご自身のメールアドレスは分配先に追加できません',
+    en: 'You cannot add your own email address as a collaborator.',
+  },
+  withdrawalMinimum: {
+    ja: '出金額は{n}円以上で入力してください',
+    en: 'The minimum withdrawal is ¥{n}.',
+  },
   creditCardNotRegistered: {
     ja: 'クレジットカードが登録されていません',
     en: 'No credit card is registered.',

@@ -1081,6 +1081,20 @@ export const salesRollups = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.dimension, t.saleDate, t.key, t.detailType] })],
 );
 
+/** Yen per unit of a currency for the reports of a month (operators keep it); each report keeps the rates it used. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    /** Decimal text, e.g. "151.2345". */
+    yenPerUnit: text('yen_per_unit').notNull(),
+    updatedBy: integer('updated_by').references(() => individuals.id, { onDelete: 'set null' }),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency] })],
+);
+
 /** The months confirmed: which batches each close took. */
 export const revenueCloses = pgTable('revenue_closes', {
   month: text('month').primaryKey(),
@@ -1215,11 +1229,17 @@ export const withdrawals = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     status: text('status').$type<'requested' | 'paid' | 'rejected'>().notNull().default('requested'),
+    /** The client's key: the same request sent twice (a double click, a retry) makes one withdrawal. */
+    idempotencyKey: text('idempotency_key').notNull(),
     reason: text('reason').notNull().default(''),
     requestedBy: integer('requested_by').references(() => individuals.id, { onDelete: 'set null' }),
     decidedBy: integer('decided_by').references(() => individuals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('withdrawals_account_idx').on(t.accountId, t.id), index('withdrawals_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('withdrawals_account_idx').on(t.accountId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    uniqueIndex('withdrawals_idempotency_key').on(t.accountId, t.idempotencyKey),
+  ],
 );

@@ -44,6 +44,11 @@ export type MailMessage =
       /** News about a release (review decisions, delivery, takedown, renewal); wording from the distribution feature. */
       template: 'release_notice';
       params: { name: string; subject: string; body: string; url: string };
+    }
+  | {
+      /** Money matters of the account (confirmed revenue, splits, withdrawals): the same words as its inbox message. */
+      template: 'account_notice';
+      params: { name: string; subject: string; body: string; url: string };
     };
 
 export interface RenderedMail {
@@ -172,7 +177,8 @@ function render(message: MailMessage, language: Language): RenderedMail {
             text: `Hello ${name},\n\nThe payment for "${item}" (${total}) was not received by its deadline and is no longer valid.\nTo go on, please start the payment again.\n\n${url}`,
           };
     }
-    case 'release_notice': {
+    case 'release_notice':
+    case 'account_notice': {
       const { name, subject, body, url } = message.params;
       return ja
         ? { subject: `【音届け】${subject}`, text: `${name} 様\n\n${body}\n\n${url}` }
