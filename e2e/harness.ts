@@ -26,7 +26,8 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function startService(): Promise<RunningService> {
+/** `env`: settings added to the server's environment (e.g. CLOCK_FILE for a journey across a month end). */
+export async function startService(options: { env?: Record<string, string> } = {}): Promise<RunningService> {
   const [port, googlePort, paymentsPort, storesPort] = [
     await freePort(),
     await freePort(),
@@ -50,6 +51,7 @@ export async function startService(): Promise<RunningService> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,10 +12,11 @@ import { startTestService, type TestService } from '../test/harness.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { tusMetadata } from '../test/uploads-helper.ts';
 import { measureDeliveryThroughput } from './delivery.ts';
+import { measureRevenue } from './revenue.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 /** `BENCH_ONLY=delivery` (or `requests,upload`): run some of the parts. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'requests,upload,delivery').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'requests,upload,delivery,revenue').split(','));
 
 async function timeRequests(label: string, run: () => Promise<unknown>): Promise<{ label: string; ms: number }> {
   for (let i = 0; i < 20; i++) await run(); // warm-up
@@ -220,6 +221,7 @@ async function main() {
     if (ONLY.has('requests')) await measureRequests(member, anonymous);
     if (ONLY.has('upload')) await measureUploadThroughput(service, member);
     if (ONLY.has('delivery')) await measureDeliveryThroughput(service);
+    if (ONLY.has('revenue')) await measureRevenue(service, member);
   } finally {
     await service.close();
   }

@@ -55,11 +55,14 @@ import {
   createCloseService,
   createIngestService,
   createOperationsService,
+  createReportPoller,
   createReportsService,
   createSplitsService,
   createWithdrawalService,
   type IngestService,
+  type ReportPoller,
   registerRevenueRoutes,
+  startReportTicker,
 } from './features/revenue/index.ts';
 import { isApiPath, registerDevMailbox, registerShell } from './features/shell/index.ts';
 import { createTeamService, registerTeamRoutes } from './features/team/index.ts';
@@ -126,6 +129,8 @@ export interface AppOptions {
   distributionIntervalMs?: number;
   /** Where files are kept; the local disk under config.storageDir when not given. */
   storage?: Storage;
+  /** How often workers fetch the stores' sales reports; 0: never (tests poll by hand). Default one minute. */
+  salesReportIntervalMs?: number;
   /** The time revenue features go by (months to close, splits' next month); the system clock when not given. */
   now?: () => Date;
   /** Run background workers in this process (the default role `all`). */
@@ -145,7 +150,7 @@ export interface App {
   /** Review and delivery, for tests, the demo seed and the benchmark. */
   distribution: { review: ReviewService; delivery: DeliveryService; round: DistributionRound };
   /** Sales report imports and month closes, for tests, the demo seed and the benchmark. */
-  revenue: { ingest: IngestService; close: CloseService };
+  revenue: { ingest: IngestService; close: CloseService; reports: ReportPoller };
   close(): Promise<void>;
 }
 
@@ -268,6 +273,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   const splits = createSplitsService({ db, mailer, publicUrl: config.publicUrl, now });
   const withdrawal = createWithdrawalService({ db, notices, now });
   const operations = createOperationsService({ db });
+  const reportPoller = createReportPoller({
+    db,
+    transport: options.storeTransport,
+    directory: options.storeDirectory,
+    ingest,
+    logger,
+  });
+  let stopReportTicker = () => {};
+  if ((options.runWorkers ?? true) && (options.salesReportIntervalMs ?? 60_000) > 0) {
+    stopReportTicker = startReportTicker(reportPoller, logger, options.salesReportIntervalMs ?? 60_000);
+  }
   let stopTicker = () => {};
   if (options.runWorkers ?? true) {
     // Preparing validates messages in a worker thread; two at once keep both cores busy.
@@ -374,9 +390,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     storage,
     billing: { payments, cards, affiliate },
     distribution: { review, delivery, round },
-    revenue: { ingest, close },
+    revenue: { ingest, close, reports: reportPoller },
     async close() {
       stopTicker();
+      stopReportTicker();
       await http.close();
       await jobs.stop();
     },

@@ -1,5 +1,6 @@
 // Composition root: config -> database -> integrations (simulators by default) -> app -> listen.
 // `--role api|worker|all` (default all) splits the web/API from the background workers.
+import { readFileSync } from 'node:fs';
 import { createApp } from './app.ts';
 import { googleRedirectUri } from './features/auth/index.ts';
 import { PAYMENT_WEBHOOK_PATH } from './features/billing/index.ts';
@@ -21,6 +22,7 @@ import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCatalog } from './seed-catalog.ts';
 import { seedDemoDistribution } from './seed-distribution.ts';
+import { seedDemoRevenue } from './seed-revenue.ts';
 import { startStoreDelivery } from './store-delivery-setup.ts';
 
 /** The simulator's keys: local only, like its cards. */
@@ -28,6 +30,19 @@ const PAYMENT_SIMULATOR_KEYS = {
   secretKey: 'sk_test_otodoke_simulator',
   webhookSecret: 'whsec_otodoke_simulator',
 } as const;
+
+/** Development and browser tests: "now" is the date-time written in the file (the system clock while it is empty). */
+function fileClock(file: string): () => Date {
+  return () => {
+    try {
+      const text = readFileSync(file, 'utf8').trim();
+      const date = new Date(text);
+      return text && !Number.isNaN(date.getTime()) ? date : new Date();
+    } catch {
+      return new Date();
+    }
+  };
+}
 
 function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
   const index = argv.indexOf('--role');
@@ -114,6 +129,8 @@ async function main() {
     storeDirectory: storeDelivery.directory,
     ernValidator: storeDelivery.validator,
     runWorkers: role !== 'api',
+    salesReportIntervalMs: config.salesReportIntervalMs,
+    now: config.clockFile ? fileClock(config.clockFile) : undefined,
     demoSignIn: config.seedDemo ? DEMO_SIGN_IN : null,
   });
   if (seeded) await seedDemoCatalog({ db: database.db, storage: app.storage, config, logger });
@@ -121,6 +138,9 @@ async function main() {
   if (seeded) {
     await seedDemoDistribution({ db: database.db, distribution: app.distribution, logger }).catch((error: unknown) =>
       logger.warn({ err: error }, 'demo review and delivery could not be seeded'),
+    );
+    await seedDemoRevenue({ db: database.db, app, ddexParty: config.ddexParty, logger }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'demo revenue could not be seeded'),
     );
   }
   // Demo payments go through the simulator, which notifies the listening app.

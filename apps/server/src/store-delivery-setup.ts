@@ -42,6 +42,8 @@ export async function startStoreDelivery(
       rootDir: simulatorOptions.rootDir ?? config.storeDelivery.rootDir,
       port: simulatorOptions.port ?? config.storeDelivery.port,
       ...(simulatorOptions.timeScale !== undefined ? { timeScale: simulatorOptions.timeScale } : {}),
+      // Each store writes yesterday's sales report to /outbox/reports; checked every minute.
+      salesReports: { intervalMs: 60_000 },
       log: logger.child({ component: 'store-simulator' }),
     });
     const sim = simulator;

@@ -148,6 +148,7 @@ export async function startTestService(
       storeDirectory: stores.directory,
       ernValidator: stores.validator,
       distributionIntervalMs: 0,
+      salesReportIntervalMs: 0,
       now: options.now,
       runWorkers,
       demoSignIn: DEMO_SIGN_IN,

@@ -1,6 +1,8 @@
 // Revenue end to end over the API: a store's DSR imported (once, atomically, with unmatched lines queued), the
 // estimate from the rollups, a month confirmed into statements and the ledger, a split accepted and paid from the next
 // month, bank accounts and withdrawals that never overspend, and who may see what.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDsrWriter } from '../src/integrations/sales-reports/write-dsr.ts';
@@ -222,6 +224,62 @@ describe('importing a sales report', () => {
   });
 });
 
+describe('fetching reports from the stores over SFTP', () => {
+  /** What a store does: leaves a file in its SFTP account's outbox/reports. */
+  async function leaveReport(storeId: string, name: string, bytes: Buffer) {
+    const root = service.stores.simulator!.rootDir;
+    await writeFile(path.join(root, 'stores', storeId, 'files', 'outbox', 'reports', name), bytes);
+  }
+  async function waiting(storeId: string) {
+    return service.stores.transport.listReports(service.stores.directory.find(storeId)!.endpoint);
+  }
+
+  it('imports what a store left, removes it from the store, and skips a broken file until an operator acts', async () => {
+    const good = dsr({
+      messageId: 'SFTP1',
+      day: '2026-08-12',
+      currency: 'JPY',
+      net: '40',
+      sales: [{ resource: 1, usages: 80 }],
+    });
+    await leaveReport('awa', 'DSR_awa_2026-08-12.tsv', good);
+    await leaveReport('awa', 'DSR_awa_broken.tsv', Buffer.from('this is not a sales report\n'));
+    expect((await waiting('awa')).map((file) => file.name).sort()).toEqual([
+      'DSR_awa_2026-08-12.tsv',
+      'DSR_awa_broken.tsv',
+    ]);
+
+    expect(await service.app.revenue.reports.pollStore('awa')).toBe(1);
+    expect((await waiting('awa')).map((file) => file.name)).toEqual(['DSR_awa_broken.tsv']);
+    const [report] = await service.database.db
+      .select()
+      .from(salesReports)
+      .where(eq(salesReports.fileName, 'DSR_awa_2026-08-12.tsv'));
+    expect(report).toMatchObject({
+      source: 'sftp',
+      storeId: 'awa',
+      lines: 1,
+      matchedLines: 1,
+      revenueJpyMicros: 40_000_000n,
+    });
+
+    // The broken file failed once, is recorded, and is not fetched again every round.
+    expect(await service.app.revenue.reports.pollStore('awa')).toBe(0);
+    const failures = await admin.get<{ failures: Array<{ file_name: string; reason: string }> }>(
+      '/admin/api/v2/sales-reports',
+    );
+    expect(failures.body.failures.filter((failure) => failure.file_name === 'DSR_awa_broken.tsv')).toHaveLength(1);
+    // The same report again (a store resending it) is recognised and cleared from the store.
+    await leaveReport('awa', 'DSR_awa_2026-08-12-again.tsv', good);
+    expect(await service.app.revenue.reports.pollStore('awa')).toBe(1);
+    const [count] = await service.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(salesReports)
+      .where(eq(salesReports.storeId, 'awa'));
+    expect(count!.n).toBe(1);
+  });
+});
+
 describe('the estimate report', () => {
   it('answers from the rollups by day, song and store, for the account only', async () => {
     const report = await demo.get<{
@@ -231,19 +289,17 @@ describe('the estimate report', () => {
       meta: { last_update_date: string };
     }>('/api/v2/me/reports/estimate?from=2026-08-01&to=2026-08-31&display=song');
     expect(report.status).toBe(200);
-    expect(report.body.totals).toEqual({ quantity: 310, amount_micros: '546000000', amount_yen: 546 });
+    expect(report.body.totals).toEqual({ quantity: 390, amount_micros: '586000000', amount_yen: 586 });
     expect(report.body.graph_data).toHaveLength(31);
     expect(report.body.graph_data.find((day) => day.date === '2026-08-10')).toMatchObject({
       quantity: 300,
       amount_micros: '225000000',
     });
-    expect(report.body.detail_data.map((row) => [row.label, row.quantity])).toEqual(
-      [
-        ['曲1', 110],
-        ['曲2', 200],
-      ],
-    );
-    expect(report.body.meta.last_update_date).toBe('2026-08-11');
+    expect(report.body.detail_data.map((row) => [row.label, row.quantity])).toEqual([
+      ['曲1', 110],
+      ['曲2', 280],
+    ]);
+    expect(report.body.meta.last_update_date).toBe('2026-08-12');
     const weekly = await demo.get<{ graph_data: Array<{ date: string }> }>(
       '/api/v2/me/reports/estimate?from=2026-08-01&to=2026-08-31&date_type=weekly&display=store',
     );
@@ -297,7 +353,7 @@ describe('unmatched lines', () => {
     const report = await demo.get<{ totals: { amount_micros: string } }>(
       '/api/v2/me/reports/estimate?from=2026-08-01&to=2026-08-31',
     );
-    expect(report.body.totals.amount_micros).toBe('583500000');
+    expect(report.body.totals.amount_micros).toBe('623500000');
   });
 });
 
@@ -313,7 +369,7 @@ describe('confirming a month, splits and the ledger', () => {
     const closed = await admin.post('/admin/api/v2/revenue/closes', { month: '2026-08' });
     expect(closed.status).toBe(201);
     expect(closed.body).toMatchObject({ month: '2026-08', statements: 1 });
-    expect(await balanceOf(demo)).toBe(before + 583);
+    expect(await balanceOf(demo)).toBe(before + 623);
     const financial = await demo.get<{
       months: string[];
       statement: {
@@ -324,8 +380,8 @@ describe('confirming a month, splits and the ledger', () => {
       };
     }>('/api/v2/me/reports/financial?year_month=2026-08');
     expect(financial.body.months).toEqual(['2026-08']);
-    expect(financial.body.statement).toMatchObject({ total_yen: 583, carry_out_micros: '500000' });
-    expect(financial.body.statement.by_revenue_type).toEqual([{ revenue_type: 'label', amount_micros: '583500000' }]);
+    expect(financial.body.statement).toMatchObject({ total_yen: 623, carry_out_micros: '500000' });
+    expect(financial.body.statement.by_revenue_type).toEqual([{ revenue_type: 'label', amount_micros: '623500000' }]);
     expect(financial.body.statement.comparison.find((row) => row.store_id === 'spotify')).toMatchObject({
       estimate_micros: '262500000',
       confirmed_micros: '262500000',
@@ -335,7 +391,7 @@ describe('confirming a month, splits and the ledger', () => {
     expect((await admin.post('/admin/api/v2/revenue/closes', { month: '2026-08' })).body).toMatchObject({
       statements: 0,
     });
-    expect(await balanceOf(demo)).toBe(before + 583);
+    expect(await balanceOf(demo)).toBe(before + 623);
     const mail = await service.database.db.select().from(outboundMail).where(eq(outboundMail.to, 'demo@otodoke.test'));
     expect(mail.some((m) => m.subject.includes('2026-08 の収益が確定しました'))).toBe(true);
   });
@@ -512,7 +568,9 @@ describe('withdrawal', () => {
         }),
       ),
     );
-    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([201, 409, 409]);
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([
+      201, 409, 409,
+    ]);
     expect(await balanceOf(demo)).toBe(balance - amount);
     // The same key again is the same request.
     const repeat = await demo.post<{ id: number }>('/api/v2/me/withdrawals', {

@@ -63,6 +63,13 @@ const envSchema = z.object({
     .regex(/^PADPIDA[0-9A-Z]{11}$/, 'a DDEX party id: PADPIDA and 11 digits or capital letters')
     .optional(),
   DDEX_PARTY_NAME: z.string().min(1).default('Otodoke'),
+  /** How often the workers fetch the stores' sales reports, in ms (0: never). */
+  SALES_REPORT_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Development and browser tests only: a file holding an ISO date-time that month closes and splits take as "now"
+   * (a journey can move to the next month). Refused in production.
+   */
+  CLOCK_FILE: optionalString,
   /** The seller named on receipts (qualified invoices); required in production. */
   SELLER_NAME: optionalString,
   SELLER_ADDRESS: optionalString,
@@ -87,6 +94,9 @@ export interface Config {
     | { mode: 'real'; issuer: string; clientId: string; clientSecret: string }
     | { mode: 'simulator'; port: number };
   seedDemo: boolean;
+  salesReportIntervalMs: number;
+  /** CLOCK_FILE (never in production). */
+  clockFile: string | null;
   webDistDir: string;
   /** Reverse proxies in front of the service whose X-Forwarded-For is trusted (0: none). */
   trustProxyHops: number;
@@ -161,6 +171,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STORE_ENDPOINTS_FILE and DDEX_PARTY_ID: required when STORE_DELIVERY=real',
     );
   }
+  if (isProduction && env.CLOCK_FILE) {
+    throw new Error('Invalid configuration:\n  CLOCK_FILE: only for development and tests, never in production');
+  }
   if (isProduction && env.STORE_DELIVERY !== 'real') {
     throw new ConfigError(
       'Invalid configuration:\n  STORE_DELIVERY: must be real in production (the store simulator is for development)',
@@ -193,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { mode: 'simulator', port: env.GOOGLE_SIMULATOR_PORT },
     seedDemo: env.SEED_DEMO === 'auto' && !isProduction,
+    salesReportIntervalMs: env.SALES_REPORT_INTERVAL_MS,
+    clockFile: env.CLOCK_FILE ? path.resolve(env.CLOCK_FILE) : null,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },

@@ -3,6 +3,7 @@
 export { type CloseService, createCloseService } from './close.service.ts';
 export { createIngestService, type ImportResult, type IngestService } from './ingest.service.ts';
 export { createOperationsService, type OperationsService } from './operations.service.ts';
+export { createReportPoller, type ReportPoller, startReportTicker } from './report-poller.ts';
 export { createReportsService, type ReportsService } from './reports.service.ts';
 export { ESTIMATE_CSV_PATH, registerRevenueRoutes, SALES_REPORT_UPLOAD_PATH } from './revenue.routes.ts';
 export { createSplitsService, isSplitAvailable, type SplitsService } from './splits.service.ts';

@@ -88,15 +88,8 @@ export async function fileStagedLines(
     detailTypes: Array<{ commercial_model: string; use_type: string; detail_type: string }>;
   },
 ) {
-  const rates = Object.entries(input.rates).map(([currency, rate]) => ({ currency, rate }));
-  await tx.execute(sql`
-    create temp table sales_import_rates on commit drop as
-    select currency, rate::numeric as rate from json_populate_recordset(null::record, ${JSON.stringify(rates)}::json)
-      as r(currency text, rate text)`);
-  await tx.execute(sql`
-    create temp table sales_import_details on commit drop as
-    select * from json_populate_recordset(null::record, ${JSON.stringify(input.detailTypes)}::json)
-      as d(commercial_model text, use_type text, detail_type text)`);
+  const rates = JSON.stringify(Object.entries(input.rates).map(([currency, rate]) => ({ currency, rate })));
+  const details = JSON.stringify(input.detailTypes);
   // Each distinct (ICPN, ISRC) pair once: the release by its ICPN (else the release of a song with the ISRC), the song
   // by ISRC (preferring the one on that release). Releases never submitted or deleted do not sell.
   await tx.execute(sql`
@@ -127,37 +120,40 @@ export async function fileStagedLines(
       from with_song w
       left join releases r on r.id = coalesce(w.release_id, w.song_release_id)
       left join accounts a on a.id = r.account_id`);
-  await tx.execute(sql`
-    create temp table sales_import_valued on commit drop as
-    select i.*,
-           coalesce(i.revenue_micros,
-                    floor(s.net_micros::numeric * i.quantity / nullif(coalesce(s.usages, t.usages), 0))::bigint,
-                    0) as line_micros
-      from sales_import i
-      left join sales_import_summaries s on s.summary_id = i.summary_id
-      left join (select summary_id, sum(quantity) as usages from sales_import group by summary_id) t
-        on t.summary_id = i.summary_id`);
+  // Summaries without their own usage count share by the sum of their lines' usages.
+  const valued = (matched: boolean) => sql`
+    select v.*, k.account_id, k.release_id, k.song_id, k.revenue_type, d.detail_type,
+           round(v.line_micros * x.rate::numeric)::bigint as jpy_micros
+      from (
+        select i.*, coalesce(i.revenue_micros,
+                             floor(s.net_micros::numeric * i.quantity / nullif(coalesce(s.usages, t.usages), 0))::bigint,
+                             0) as line_micros
+          from sales_import i
+          left join sales_import_summaries s on s.summary_id = i.summary_id
+          left join (select summary_id, sum(quantity) as usages from sales_import group by summary_id) t
+            on t.summary_id = i.summary_id
+      ) v
+      join sales_import_keys k on k.icpn = v.icpn and k.isrc = v.isrc
+           and ${matched ? sql`k.release_id is not null` : sql`k.release_id is null`}
+      join json_populate_recordset(null::record, ${rates}::json) as x(currency text, rate text) on x.currency = v.currency
+      left join json_populate_recordset(null::record, ${details}::json)
+           as d(commercial_model text, use_type text, detail_type text)
+           on d.commercial_model = v.commercial_model and d.use_type = v.use_type`;
   await tx.execute(sql`
     insert into sales_lines (batch_id, report_id, account_id, release_id, song_id, store_id, sale_date, country,
                              prefecture, detail_type, revenue_type, commercial_model, use_type, quantity, currency,
                              revenue_micros, jpy_micros)
-    select ${input.batchId}, ${input.reportId}, k.account_id, k.release_id, k.song_id, ${input.storeId}, v.sale_date,
-           v.country, v.prefecture, coalesce(d.detail_type, 'streaming'), k.revenue_type, v.commercial_model,
-           v.use_type, v.quantity, v.currency, v.line_micros, round(v.line_micros * x.rate)::bigint
-      from sales_import_valued v
-      join sales_import_keys k on k.icpn = v.icpn and k.isrc = v.isrc and k.release_id is not null
-      join sales_import_rates x on x.currency = v.currency
-      left join sales_import_details d on d.commercial_model = v.commercial_model and d.use_type = v.use_type`);
+    select ${input.batchId}, ${input.reportId}, account_id, release_id, song_id, ${input.storeId}, sale_date, country,
+           prefecture, coalesce(detail_type, 'streaming'), revenue_type, commercial_model, use_type, quantity,
+           currency, line_micros, jpy_micros
+      from (${valued(true)}) m`);
   await tx.execute(sql`
     insert into unmatched_sales_lines (report_id, line_no, store_id, isrc, icpn, title, artist, sale_date, country,
                                        prefecture, commercial_model, use_type, quantity, currency, revenue_micros,
                                        jpy_micros)
-    select ${input.reportId}, v.line_no, ${input.storeId}, v.isrc, v.icpn, v.title, v.artist, v.sale_date, v.country,
-           v.prefecture, v.commercial_model, v.use_type, v.quantity, v.currency, v.line_micros,
-           round(v.line_micros * x.rate)::bigint
-      from sales_import_valued v
-      join sales_import_keys k on k.icpn = v.icpn and k.isrc = v.isrc and k.release_id is null
-      join sales_import_rates x on x.currency = v.currency`);
+    select ${input.reportId}, line_no, ${input.storeId}, isrc, icpn, title, artist, sale_date, country, prefecture,
+           commercial_model, use_type, quantity, currency, line_micros, jpy_micros
+      from (${valued(false)}) u`);
 }
 
 /** Adds a batch's lines to the rollups the reports read (one pass over the batch, grouping sets per dimension). */

@@ -1,12 +1,14 @@
 // The SFTP transport against a real OpenSSH server (sshd with internal-sftp, key authentication) on loopback: a batch
-// arrives byte for byte with its manifest, the outbox is read and emptied, and a host key other than the pinned one
-// is refused. Needs /usr/sbin/sshd: skipped without it, except in CI where its absence fails the suite.
+// arrives byte for byte with its manifest, the outbox is read and emptied, sales reports are streamed from
+// outbox/reports, and a host key other than the pinned one is refused. Needs /usr/sbin/sshd: skipped without it,
+// except in CI where its absence fails the suite.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSftpTransport } from './sftp-transport.ts';
 import type { StoreEndpoint, StoreTransport } from './store-delivery.ts';
@@ -162,6 +164,34 @@ describe.skipIf(!hasSshd)(suiteName, () => {
       files.map((file) => file.name),
     );
     expect(await readdir(endpoint.outboxPath)).toEqual([]);
+  });
+
+  it('lists, streams and removes the sales reports in outbox/reports', async () => {
+    expect(await transport.listReports(endpoint)).toEqual([]); // no reports folder yet
+    const reportsDir = path.join(endpoint.outboxPath, 'reports');
+    await mkdir(reportsDir);
+    const big = Buffer.alloc(3 * 1024 * 1024 + 17, 'SU02.02\t1\tS1\t1-1\tA1-1\tTRUE\t3\tOnDemandStream\n');
+    await writeFile(path.join(reportsDir, 'DSR_A_B_Svc_2026-03-01--2026-03-01__1of1_20260301T180000.tsv'), big);
+    await writeFile(path.join(reportsDir, '.partial'), 'x');
+
+    const reports = await transport.listReports(endpoint);
+    expect(reports).toEqual([
+      { name: 'DSR_A_B_Svc_2026-03-01--2026-03-01__1of1_20260301T180000.tsv', size: big.length },
+    ]);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    expect(await transport.downloadReport(endpoint, reports[0]?.name ?? '', sink)).toEqual({ bytes: big.length });
+    expect(Buffer.concat(chunks).equals(big)).toBe(true);
+    expect(chunks.length).toBeGreaterThan(1);
+
+    await transport.removeReport(endpoint, reports[0]?.name ?? '');
+    expect(await readdir(reportsDir)).toEqual(['.partial']);
+    expect(await transport.readOutbox(endpoint)).toEqual([]);
   });
 
   it('refuses a server whose host key is not the pinned one', async () => {

@@ -2,11 +2,13 @@
 // uploads, the manifest written last under a temporary name and renamed, and optional host key pinning.
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
+import { Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Client } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import type { Logger } from '../../platform/logger.ts';
 import { assertBatchId, batchManifestName } from './batch-manifest.ts';
-import type { DeliveryBatch, OutboxFile, StoreEndpoint, StoreTransport } from './store-delivery.ts';
+import type { DeliveryBatch, OutboxFile, ReportFile, StoreEndpoint, StoreTransport } from './store-delivery.ts';
 
 export type TransportLog = Pick<Logger, 'debug' | 'info' | 'warn'>;
 
@@ -60,6 +62,16 @@ function assertRelativePath(path: string): void {
     throw new Error(`batch file path "${path}" must be relative, normalised and stay inside the batch folder`);
   }
 }
+
+/** Outbox and report file names are plain names: no folder, nothing that climbs out. */
+function assertPlainFileName(name: string, what: string): void {
+  if (!name || name.includes('/') || name.includes('\\') || name.includes('\0') || name === '.' || name === '..') {
+    throw new Error(`${what} "${name}" must be a plain file name`);
+  }
+}
+
+/** Where a store keeps its sales reports: the `reports` folder of its outbox. */
+const reportsFolderOf = (endpoint: StoreEndpoint): string => posix.join(endpoint.outboxPath, 'reports');
 
 export function createSftpTransport(options: SftpTransportOptions = {}): StoreTransport {
   const log = options.log ?? SILENT_LOG;
@@ -258,14 +270,69 @@ export function createSftpTransport(options: SftpTransportOptions = {}): StoreTr
   }
 
   async function removeFromOutbox(endpoint: StoreEndpoint, names: readonly string[]): Promise<void> {
-    for (const name of names) {
-      if (!name || name.includes('/') || name === '.' || name === '..') {
-        throw new Error(`outbox file name "${name}" must be a plain file name`);
-      }
-    }
+    for (const name of names) assertPlainFileName(name, 'outbox file name');
     if (names.length === 0) return;
     await withClient(endpoint, 'removing outbox files', async (client) => {
       for (const name of names) await client.delete(posix.join(endpoint.outboxPath, name), true);
+    });
+  }
+
+  async function listReports(endpoint: StoreEndpoint): Promise<ReportFile[]> {
+    return withClient(endpoint, 'listing the sales reports', async (client) => {
+      let entries: Awaited<ReturnType<SftpClient['list']>>;
+      try {
+        entries = await client.list(reportsFolderOf(endpoint));
+      } catch (error) {
+        if (isNotFound(error)) return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.type === '-' && !entry.name.startsWith('.'))
+        .sort((a, b) => a.modifyTime - b.modifyTime || a.name.localeCompare(b.name))
+        .map((entry) => ({ name: entry.name, size: entry.size }));
+    });
+  }
+
+  async function downloadReport(
+    endpoint: StoreEndpoint,
+    name: string,
+    destination: Writable,
+  ): Promise<{ bytes: number }> {
+    assertPlainFileName(name, 'report file name');
+    const path = posix.join(reportsFolderOf(endpoint), name);
+    let hasStarted = false;
+    return withClient(endpoint, `downloading report ${name}`, async (client) => {
+      // A retry on a fresh connection may not reuse a destination that has been written to.
+      if (hasStarted) throw new Error('the connection was lost during the download');
+      const size = await sizeOf(client, path);
+      if (size === undefined) throw new Error(`the store has no report ${name}`);
+      hasStarted = true;
+      let bytes = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const delivered = pipeline(counter, destination);
+      try {
+        // ssh2-sftp-client pipes its read stream into ours and ends it; `delivered` waits for the destination.
+        await client.get(path, counter);
+      } catch (error) {
+        counter.destroy(error as Error);
+        await delivered.catch(() => undefined);
+        throw error;
+      }
+      await delivered;
+      if (bytes !== size) throw new Error(`download of ${name} is incomplete: ${bytes} of ${size} bytes`);
+      return { bytes };
+    });
+  }
+
+  async function removeReport(endpoint: StoreEndpoint, name: string): Promise<void> {
+    assertPlainFileName(name, 'report file name');
+    await withClient(endpoint, `removing report ${name}`, async (client) => {
+      await client.delete(posix.join(reportsFolderOf(endpoint), name), true);
     });
   }
 
@@ -276,5 +343,5 @@ export function createSftpTransport(options: SftpTransportOptions = {}): StoreTr
     await Promise.all(pending.map((connection) => connection.then((open) => open.client.end()).catch(() => undefined)));
   }
 
-  return { sendBatch, readOutbox, removeFromOutbox, close };
+  return { sendBatch, readOutbox, removeFromOutbox, listReports, downloadReport, removeReport, close };
 }

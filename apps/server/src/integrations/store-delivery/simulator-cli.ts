@@ -1,5 +1,6 @@
 // Runs the store simulator on its own (`npm run store-sim`): every store of the domain catalogue behind one SFTP server
-// on loopback, for pointing the app or an SFTP client at it by hand. State is kept under --root across runs.
+// on loopback, for pointing the app or an SFTP client at it by hand. State is kept under --root across runs. Every
+// --reports-interval seconds (60 by default; 0 turns it off) the stores write their sales reports through yesterday.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STORES } from '@otodoke/domain';
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3030' },
     root: { type: 'string', default: './data/store-sim' },
     'time-scale': { type: 'string', default: '1' },
+    'reports-interval': { type: 'string', default: '60' },
+    seed: { type: 'string', default: '1' },
   },
 });
 
@@ -23,6 +26,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 const timeScale = Number(values['time-scale']);
 if (!(timeScale >= 0)) throw new Error(`--time-scale must be a number of 0 or more, not "${values['time-scale']}"`);
+const reportsInterval = Number(values['reports-interval']);
+if (!(reportsInterval >= 0)) {
+  throw new Error(`--reports-interval must be a number of seconds (0 or more), not "${values['reports-interval']}"`);
+}
 
 const config = loadConfig();
 const service = config.ddexParty;
@@ -36,6 +43,8 @@ const simulator = await startStoreSimulator({
   rootDir: path.resolve(values.root),
   port,
   timeScale,
+  seed: values.seed,
+  ...(reportsInterval > 0 ? { salesReports: { intervalMs: reportsInterval * 1000 } } : {}),
   log: createLogger(config.logLevel),
 });
 
@@ -52,6 +61,9 @@ process.stdout.write(
     `  Store simulator (SFTP) on ${simulator.host}:${simulator.port}, state in ${simulator.rootDir}`,
     `  Host key fingerprint: ${simulator.hostKeyFingerprint}`,
     `  Takes deliveries from ${service.name} (${service.dpid}); batches go to /inbox, answers come in /outbox.`,
+    reportsInterval > 0
+      ? `  Sales reports (DDEX DSR) appear in /outbox/reports the day after each day (or month); checked every ${reportsInterval} s.`
+      : '  Sales reports are off (--reports-interval 0).',
     "  These are the simulator's local accounts, not credentials of real stores.",
     '',
     `  ${'store'.padEnd(20)} ${'username'.padEnd(20)} ${'password'.padEnd(26)} DPID (fictional)`,

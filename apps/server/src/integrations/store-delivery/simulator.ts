@@ -1,17 +1,20 @@
 // Store simulator: ONE process hosting many stores behind one SSH server on loopback. Each store has its own SFTP
 // account and folder (`/inbox` for batches, `/outbox` for its answers), ingests complete batches like a store would
 // (sftp-server.ts for the wire, store-ingest.ts for the back office, store-catalogue.ts for what it remembers) and
-// keeps its state under a root folder, so a restart over the same folder carries on. Run alone with
+// keeps its state under a root folder, so a restart over the same folder carries on. Each store also writes its daily
+// (or monthly) sales reports, DDEX DSR files, in `/outbox/reports` (sales-reports.ts). Run alone with
 // `npm run store-sim`.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STORES } from '@otodoke/domain';
+import { type IsoDate, STORES, todayInTokyo, yesterday } from '@otodoke/domain';
 import ssh2 from 'ssh2';
 import type { Logger } from '../../platform/logger.ts';
 import type { ErnSummary, ErnValidator } from '../ddex/ern-types.ts';
 import { batchIdOfManifestName } from './batch-manifest.ts';
+import { openSalesReportOutbox, type SalesReportOutbox } from './sales-report-outbox.ts';
+import { createSeededRandom } from './seeded-random.ts';
 import { startSftpServer } from './sftp-server.ts';
 import { hostKeyFingerprint } from './sftp-transport.ts';
 import type { CatalogueEntry } from './store-catalogue.ts';
@@ -25,6 +28,7 @@ import {
 
 export type { CatalogueEntry } from './store-catalogue.ts';
 export type { SimulatedStoreAccount, StoreRules } from './store-ingest.ts';
+export { createSeededRandom };
 
 export type StoreSimulatorOptions = {
   readonly stores: readonly SimulatedStoreAccount[];
@@ -39,8 +43,13 @@ export type StoreSimulatorOptions = {
   readonly host?: '127.0.0.1';
   /** Multiplies every store delay: 0.01 turns three seconds into 30 ms. Default 1. */
   readonly timeScale?: number;
-  /** Seeds the simulated failures of flaky stores, so a run repeats exactly. */
+  /** Seeds the simulated failures of flaky stores and the listeners of the sales reports, so a run repeats exactly. */
   readonly seed?: number | string;
+  /**
+   * Makes the stores write their sales reports on their own: at start and then every `intervalMs`, each store reports
+   * through yesterday (in Tokyo), so a running simulator has each day's report the next day.
+   */
+  readonly salesReports?: { readonly intervalMs: number };
   readonly log?: Pick<Logger, 'debug' | 'info' | 'warn'>;
 };
 
@@ -54,8 +63,15 @@ export type StoreSimulator = {
   endpointFor(storeId: string): StoreEndpoint;
   /** What the store has (or had) on sale. */
   catalogue(storeId: string): CatalogueEntry[];
-  /** Leaves a file in the store's outbox (sales reports). */
+  /** Leaves a file in the store's outbox. */
   writeOutbox(storeId: string, name: string, contents: string): Promise<void>;
+  /**
+   * Every store writes its sales reports (DDEX DSR, in `/outbox/reports`) for the periods ending after the last day it
+   * reported (the first time: from the day it first put something on sale) through `through`; the last day reported
+   * is kept with the store's state, so a restart carries on and no day is written twice. Resolves with the number of
+   * files written.
+   */
+  produceSalesReports(through: IsoDate): Promise<number>;
   /** Resolves when every store has finished the work queued so far (pending sale notices excepted). */
   idle(): Promise<void>;
   /**
@@ -79,18 +95,6 @@ const SPECIAL_RULES: Readonly<Record<string, StoreRules>> = {
 
 function digestHex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-/** mulberry32 over a hash of the seed: small, fast and the same on every machine. */
-export function createSeededRandom(seed: string): () => number {
-  let state = Number.parseInt(digestHex(seed).slice(0, 8), 16) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**
@@ -150,11 +154,13 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
   }
 
   const stores = new Map<string, SimulatedStore>();
+  const reportOutboxes = new Map<string, SalesReportOutbox>();
   const transferRandom = new Map<string, () => number>();
   for (const account of options.stores) {
+    const storeDir = path.join(rootDir, 'stores', account.storeId);
     const store = await openSimulatedStore({
       account,
-      storeDir: path.join(rootDir, 'stores', account.storeId),
+      storeDir,
       validator: options.validator,
       readErn: options.readErn,
       timeScale: options.timeScale ?? 1,
@@ -163,6 +169,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
         log?.warn({ storeId: account.storeId, error: (error as Error).message }, 'store simulator: ingest failed'),
     });
     stores.set(account.storeId, store);
+    reportOutboxes.set(account.storeId, await openSalesReportOutbox({ account, storeDir, seed }));
     transferRandom.set(account.storeId, createSeededRandom(`${seed}:${account.storeId}:transfer`));
   }
   const byUsername = new Map([...stores.values()].map((store) => [store.account.username, store]));
@@ -201,6 +208,43 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
     return store;
   }
 
+  /** One round of reports at a time: the timer's and a caller's never overlap. */
+  let reporting: Promise<number> = Promise.resolve(0);
+  function produceSalesReports(through: IsoDate): Promise<number> {
+    reporting = reporting
+      .catch(() => 0)
+      .then(async () => {
+        let files = 0;
+        const failures: unknown[] = [];
+        // A store that fails does not hold the others back; it tries again from where it was next round.
+        for (const [storeId, outbox] of reportOutboxes) {
+          files += await outbox.produce(through, storeOf(storeId).catalogue()).catch((error: unknown) => {
+            failures.push(error);
+            return 0;
+          });
+        }
+        if (failures.length > 0) throw failures[0];
+        return files;
+      });
+    return reporting;
+  }
+
+  let reportTimer: NodeJS.Timeout | undefined;
+  if (options.salesReports) {
+    const reportYesterday = () => {
+      const through = yesterday(todayInTokyo(new Date()));
+      produceSalesReports(through).then(
+        (files) => {
+          if (files > 0) log?.info({ through, files }, 'store simulator: sales reports written');
+        },
+        (error: unknown) => log?.warn({ error: (error as Error).message }, 'store simulator: sales reports failed'),
+      );
+    };
+    reportYesterday();
+    reportTimer = setInterval(reportYesterday, options.salesReports.intervalMs);
+    reportTimer.unref();
+  }
+
   return {
     host: server.host,
     port: server.port,
@@ -221,6 +265,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
     },
     catalogue: (storeId) => storeOf(storeId).catalogue(),
     writeOutbox: (storeId, name, contents) => storeOf(storeId).writeOutbox(name, contents),
+    produceSalesReports,
     idle: async () => {
       await Promise.all([...stores.values()].map((store) => store.idle()));
     },
@@ -234,6 +279,8 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
       for (const { store, batchId } of waiting) store.enqueueBatch(batchId);
     },
     close: async () => {
+      clearInterval(reportTimer);
+      await reporting.catch(() => 0);
       await server.close();
       await Promise.all([...stores.values()].map((store) => store.close()));
       if (isTemporaryRoot) await rm(rootDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // How releases reach a store: DDEX batches over SFTP, and what the store tells back through its outbox.
 // `sftp-transport.ts` is the real client (ssh2-sftp-client); `simulator.ts` is the store simulator it talks to by
 // default. The delivery feature (features/distribution) knows only this file.
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** Where and as whom one store is reached. */
 export type StoreEndpoint = {
@@ -13,7 +13,7 @@ export type StoreEndpoint = {
   readonly privateKey?: string;
   /** The store's drop folder for batches, e.g. `/inbox`. */
   readonly inboxPath: string;
-  /** Where the store leaves acknowledgements, sale notices and (later) sales reports, e.g. `/outbox`. */
+  /** Where the store leaves acknowledgements and sale notices, e.g. `/outbox`; its sales reports are in `reports/`. */
   readonly outboxPath: string;
 };
 
@@ -37,6 +37,9 @@ export type DeliveryBatch = {
 /** A file the store left in its outbox. */
 export type OutboxFile = { readonly name: string; readonly contents: string };
 
+/** A sales report waiting in the store's `<outboxPath>/reports`: read it with `downloadReport`. */
+export type ReportFile = { readonly name: string; readonly size: number };
+
 export interface StoreTransport {
   /**
    * Uploads the batch: every file (a file already there with the same size is skipped, so a retried batch resumes),
@@ -47,6 +50,16 @@ export interface StoreTransport {
   readOutbox(endpoint: StoreEndpoint, limit?: number): Promise<OutboxFile[]>;
   /** Removes files the service has recorded, so they are not read again. */
   removeFromOutbox(endpoint: StoreEndpoint, names: readonly string[]): Promise<void>;
+  /** The sales report files in `<outboxPath>/reports`, oldest first; none when the store has no such folder. */
+  listReports(endpoint: StoreEndpoint): Promise<ReportFile[]>;
+  /**
+   * Streams a report file into `destination` (never whole in memory), ends it, and resolves once `destination` has
+   * finished with every byte the store has; rejects when the file is missing or the transfer stops short. A failed
+   * download leaves `destination` destroyed: download again into a new one.
+   */
+  downloadReport(endpoint: StoreEndpoint, name: string, destination: Writable): Promise<{ bytes: number }>;
+  /** Removes a report the service has imported; one already gone is fine. */
+  removeReport(endpoint: StoreEndpoint, name: string): Promise<void>;
   close(): Promise<void>;
 }
 

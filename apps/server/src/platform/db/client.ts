@@ -31,6 +31,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** How pg-boss reaches the same database. */
   boss: { connectionString: string } | { db: BossDb; backend: 'pglite' };
+  /** The embedded database itself (PGlite only), for what SQL alone cannot do (COPY with a blob, in benchmarks). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(options: {
     db: drizzleDb as unknown as Db,
     kind: 'pglite',
     boss: { db: fromPglite(client), backend: 'pglite' },
+    pglite: client,
     sql: {
       query: async (text, values) => {
         const result = await client.query<Record<string, unknown>>(text, values as unknown[]);

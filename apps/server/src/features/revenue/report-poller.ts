@@ -1,0 +1,85 @@
+// Fetching sales reports from the stores: every store's `<outbox>/reports` over SFTP, on a schedule. Each file is
+// streamed from the store into the importer (never whole in memory) and removed from the store once it is recorded
+// (imported, or recognised as imported before). A file that failed is left where it is and skipped until an operator
+// retries it, so a broken file is not fetched again every round.
+import { PassThrough } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { salesReportFailures } from '../../platform/db/schema.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { StoreDirectory } from '../distribution/index.ts';
+import type { IngestService } from './ingest.service.ts';
+
+export function createReportPoller(deps: {
+  db: Db;
+  transport: StoreTransport;
+  directory: StoreDirectory;
+  ingest: IngestService;
+  logger: Logger;
+}) {
+  const { db, transport, directory, ingest, logger } = deps;
+
+  async function failedBefore(storeId: string, fileName: string) {
+    const [row] = await db
+      .select({ id: salesReportFailures.id })
+      .from(salesReportFailures)
+      .where(and(eq(salesReportFailures.storeId, storeId), eq(salesReportFailures.fileName, fileName)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  const poller = {
+    /** Imports what one store has waiting; answers how many files were recorded. */
+    async pollStore(storeId: string) {
+      const contact = directory.find(storeId);
+      if (!contact) return 0;
+      let recorded = 0;
+      for (const file of await transport.listReports(contact.endpoint)) {
+        if (await failedBefore(storeId, file.name)) continue;
+        const body = new PassThrough();
+        const [, result] = await Promise.all([
+          transport.downloadReport(contact.endpoint, file.name, body),
+          ingest.importReport({ source: 'sftp', storeId, fileName: file.name, body }),
+        ]);
+        if (result.outcome === 'failed') continue;
+        await transport.removeReport(contact.endpoint, file.name);
+        recorded += 1;
+      }
+      return recorded;
+    },
+
+    /** Every store in turn; one store that cannot be reached does not stop the others. */
+    async pollAll() {
+      let recorded = 0;
+      for (const storeId of directory.storeIds()) {
+        try {
+          recorded += await poller.pollStore(storeId);
+        } catch (error) {
+          logger.warn({ storeId, err: error }, 'sales reports could not be fetched');
+        }
+      }
+      return recorded;
+    },
+  };
+  return poller;
+}
+
+export type ReportPoller = ReturnType<typeof createReportPoller>;
+
+/** Runs `pollAll` every `intervalMs` (never two rounds at once); returns the stop function. */
+export function startReportTicker(poller: ReportPoller, logger: Logger, intervalMs: number): () => void {
+  let isRunning = false;
+  const timer = setInterval(() => {
+    if (isRunning) return;
+    isRunning = true;
+    poller
+      .pollAll()
+      .catch((error: unknown) => logger.warn({ err: error }, 'sales report round failed'))
+      .finally(() => {
+        isRunning = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
