@@ -4,6 +4,8 @@ import path from 'node:path';
 import { launchBrowser, startService } from './harness.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
+/** A date some days back (YYYY-MM-DD), for reports over a period that ends yesterday. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 /** `click`: a selector clicked once the page has loaded (to open a dialog), when it is there. */
 const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: string }[] = [
   { name: 'landing', path: '/' },
@@ -13,6 +15,7 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'maintenance', path: '/maintenance' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'pricing', path: '/pricing' },
+  { name: 'split-feature', path: '/split' },
   { name: 'public-artists', path: '/artists' },
   { name: 'public-artist', path: '/artists/1' },
   { name: 'dashboard', path: '/dashboard', signedIn: 'demo' },
@@ -36,6 +39,35 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'affiliate-rewards', path: '/member/affiliate', signedIn: 'demo' },
   { name: 'messages', path: '/member/message', signedIn: 'demo' },
   { name: 'messages-unread', path: '/member/message/unread', signedIn: 'demo' },
+  { name: 'estimate-report', path: '/dashboard/reports/estimate', signedIn: 'demo' },
+  {
+    name: 'estimate-report-prefectures',
+    path: '/dashboard/reports/estimate?display=jppref&chart=quantity&date_type=weekly',
+    signedIn: 'demo',
+  },
+  {
+    name: 'estimate-report-songs-year',
+    path: `/dashboard/reports/estimate?display=song&date_type=monthly&from=${daysAgo(365)}`,
+    signedIn: 'demo',
+  },
+  { name: 'financial-report', path: '/creators/dashboard/reports/financial', signedIn: 'demo' },
+  { name: 'financial-report-history', path: '/member/report?mode=fixed', signedIn: 'demo' },
+  { name: 'balance', path: '/member/balance', signedIn: 'demo' },
+  { name: 'withdrawal', path: '/member/withdrawal', signedIn: 'demo' },
+  {
+    name: 'withdrawal-add-account',
+    path: '/member/withdrawal',
+    signedIn: 'demo',
+    click: 'button:has-text("口座を追加"), button:has-text("Add account")',
+  },
+  { name: 'splits', path: '/member/split', signedIn: 'demo' },
+  {
+    name: 'splits-edit',
+    path: '/member/split',
+    signedIn: 'demo',
+    click: 'button[aria-label$="の分配を設定"], button[aria-label^="Set up the split of"]',
+  },
+  { name: 'splits-invitation-unknown', path: '/member/split?token=no-such-invitation-token', signedIn: 'demo' },
   { name: 'accounts-management', path: '/dashboard/accounts/management', signedIn: 'demo' },
   { name: 'bulk-upload', path: '/dashboard/bulk-upload', signedIn: 'demo' },
   { name: 'meta-upload-sample', path: '/member/meta-upload/sample', signedIn: 'demo' },
@@ -67,6 +99,30 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
     path: '/admin',
     signedIn: 'admin',
     click: 'button[aria-label$="」の詳細"], button[aria-label^="Details of \\""]',
+  },
+  {
+    name: 'admin-sales-report',
+    path: '/admin',
+    signedIn: 'admin',
+    click: 'button[aria-label^="レポート #"][aria-label$="の詳細"], button[aria-label^="Details of report #"]',
+  },
+  {
+    name: 'admin-sales-report-upload',
+    path: '/admin',
+    signedIn: 'admin',
+    click: 'button:has-text("レポートをアップロード"), button:has-text("Upload a report")',
+  },
+  {
+    name: 'admin-unmatched-resolve',
+    path: '/admin',
+    signedIn: 'admin',
+    click: 'button[aria-label$="の売上をリリースに紐づける"], button[aria-label^="File the sales of"]',
+  },
+  {
+    name: 'admin-withdrawal-reject',
+    path: '/admin',
+    signedIn: 'admin',
+    click: 'button[aria-label$="の出金申請を振込不可にする"], button[aria-label^="Reject the withdrawal of"]',
   },
 ];
 /** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */

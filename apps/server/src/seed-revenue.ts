@@ -14,7 +14,7 @@ import {
   todayInTokyo,
   yesterday,
 } from '@otodoke/domain';
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { createDsrWriter } from './integrations/sales-reports/write-dsr.ts';
 import { salesReportFiles } from './integrations/store-delivery/sales-reports.ts';
@@ -27,6 +27,7 @@ import {
   bankAccounts,
   currencyRates,
   individuals,
+  releaseDeliveries,
   releases,
   songs,
   splitShares,
@@ -99,12 +100,17 @@ export async function seedDemoRevenue(deps: {
     )
     .onConflictDoNothing();
 
-  // The label's released catalogue: what has an ICPN and ISRCs and was not withdrawn as a draft.
+  // The label's released catalogue: what operators approved for delivery (it has deliveries), with its ICPN.
   const onSale = await db
     .select({ id: releases.id, upc: releases.upc, title: releases.title })
     .from(releases)
     .where(
-      and(eq(releases.accountId, LABEL_ACCOUNT_ID), isNotNull(releases.upc), notInArray(releases.status, [100, 900])),
+      and(
+        eq(releases.accountId, LABEL_ACCOUNT_ID),
+        isNotNull(releases.upc),
+        notInArray(releases.status, [100, 900]),
+        exists(db.select({ one: sql`1` }).from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, releases.id))),
+      ),
     )
     .orderBy(releases.id);
   const catalogue = [];
@@ -278,7 +284,15 @@ async function seedGuest(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const [guest] = await tx
       .insert(individuals)
-      .values({ email: GUEST_SIGN_IN.email, name: '花村 ゆい', passwordHash, emailVerifiedAt: new Date() })
+      .values({
+        email: GUEST_SIGN_IN.email,
+        name: '花村 ゆい',
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        // A demo sign-in like the others: no code by mail for a new browser.
+        twoFactorEnabled: false,
+        verifyNewDevices: false,
+      })
       .returning({ id: individuals.id });
     const [account] = await tx
       .insert(accounts)

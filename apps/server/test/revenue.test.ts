@@ -392,6 +392,19 @@ describe('confirming a month, splits and the ledger', () => {
       statements: 0,
     });
     expect(await balanceOf(demo)).toBe(before + 623);
+    const closes = await admin.get<{
+      items: Array<{ month: string; statements: number; total_yen: number }>;
+      next_month: string;
+    }>('/admin/api/v2/revenue/closes');
+    expect(closes.status).toBe(200);
+    expect(closes.body.items).toEqual([expect.objectContaining({ month: '2026-08', statements: 1, total_yen: 623 })]);
+    expect(closes.body.next_month).toBe(null);
+    const rates = await admin.get<{ items: Array<{ month: string; currency: string; yen_per_unit: string }> }>(
+      '/admin/api/v2/currency-rates',
+    );
+    expect(rates.body.items).toEqual([
+      expect.objectContaining({ month: '2026-08', currency: 'USD', yen_per_unit: '150' }),
+    ]);
     const mail = await service.database.db.select().from(outboundMail).where(eq(outboundMail.to, 'demo@otodoke.test'));
     expect(mail.some((m) => m.subject.includes('2026-08 の収益が確定しました'))).toBe(true);
   });

@@ -98,6 +98,38 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     title: title('領収書', 'Receipts'),
   },
   {
+    pattern: '/dashboard/reports/estimate',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('売上レポート（速報）', 'Estimate report'),
+  },
+  {
+    pattern: '/creators/dashboard/reports/financial',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('収益レポート（確定）', 'Financial report'),
+  },
+  {
+    pattern: '/member/report',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('収益レポート（確定）', 'Financial report'),
+  },
+  { pattern: '/member/balance', access: 'signed-in', theme: 'light', title: title('残高', 'Balance') },
+  { pattern: '/creators/member/balance', access: 'signed-in', theme: 'light', title: title('残高', 'Balance') },
+  { pattern: '/member/withdrawal', access: 'signed-in', theme: 'light', title: title('出金', 'Withdrawal') },
+  { pattern: '/member/split', access: 'signed-in', theme: 'light', title: title('収益分配', 'Revenue splits') },
+  {
+    pattern: '/split',
+    access: 'public',
+    theme: 'top',
+    title: title('収益分配（スプリット）', 'Revenue splits'),
+    description: {
+      ja: '共同制作者と収益を自動で分配。分配率を決めて招待するだけで、毎月の確定収益がそれぞれの残高に入ります。',
+      en: "Share revenue with your collaborators automatically: set the shares, invite them, and each month's confirmed revenue lands in their balances.",
+    },
+  },
+  {
     pattern: '/member/message',
     access: 'signed-in',
     theme: 'light',

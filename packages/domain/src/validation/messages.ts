@@ -214,6 +214,10 @@ export const VALIDATION_MESSAGES = {
     ja: 'ご自身のメールアドレスは分配先に追加できません',
     en: 'You cannot add your own email address as a collaborator.',
   },
+  bankBranchNotFound: {
+    ja: '支店が見つかりません',
+    en: 'The branch cannot be found.',
+  },
   withdrawalMinimum: {
     ja: '出金額は{n}円以上で入力してください',
     en: 'The minimum withdrawal is ¥{n}.',

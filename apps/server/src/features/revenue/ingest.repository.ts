@@ -88,8 +88,16 @@ export async function fileStagedLines(
     detailTypes: Array<{ commercial_model: string; use_type: string; detail_type: string }>;
   },
 ) {
-  const rates = JSON.stringify(Object.entries(input.rates).map(([currency, rate]) => ({ currency, rate })));
-  const details = JSON.stringify(input.detailTypes);
+  // Small lookup tables, as real tables so the planner hashes them instead of calling a function per line.
+  const rates = Object.entries(input.rates).map(([currency, rate]) => ({ currency, rate }));
+  await tx.execute(sql`
+    create temp table sales_import_rates on commit drop as
+    select currency, rate::numeric as rate from json_populate_recordset(null::record, ${JSON.stringify(rates)}::json)
+      as r(currency text, rate text)`);
+  await tx.execute(sql`
+    create temp table sales_import_details on commit drop as
+    select * from json_populate_recordset(null::record, ${JSON.stringify(input.detailTypes)}::json)
+      as d(commercial_model text, use_type text, detail_type text)`);
   // Each distinct (ICPN, ISRC) pair once: the release by its ICPN (else the release of a song with the ISRC), the song
   // by ISRC (preferring the one on that release). Releases never submitted or deleted do not sell.
   await tx.execute(sql`
@@ -123,7 +131,7 @@ export async function fileStagedLines(
   // Summaries without their own usage count share by the sum of their lines' usages.
   const valued = (matched: boolean) => sql`
     select v.*, k.account_id, k.release_id, k.song_id, k.revenue_type, d.detail_type,
-           round(v.line_micros * x.rate::numeric)::bigint as jpy_micros
+           round(v.line_micros * x.rate)::bigint as jpy_micros
       from (
         select i.*, coalesce(i.revenue_micros,
                              floor(s.net_micros::numeric * i.quantity / nullif(coalesce(s.usages, t.usages), 0))::bigint,
@@ -135,10 +143,8 @@ export async function fileStagedLines(
       ) v
       join sales_import_keys k on k.icpn = v.icpn and k.isrc = v.isrc
            and ${matched ? sql`k.release_id is not null` : sql`k.release_id is null`}
-      join json_populate_recordset(null::record, ${rates}::json) as x(currency text, rate text) on x.currency = v.currency
-      left join json_populate_recordset(null::record, ${details}::json)
-           as d(commercial_model text, use_type text, detail_type text)
-           on d.commercial_model = v.commercial_model and d.use_type = v.use_type`;
+      join sales_import_rates x on x.currency = v.currency
+      left join sales_import_details d on d.commercial_model = v.commercial_model and d.use_type = v.use_type`;
   await tx.execute(sql`
     insert into sales_lines (batch_id, report_id, account_id, release_id, song_id, store_id, sale_date, country,
                              prefecture, detail_type, revenue_type, commercial_model, use_type, quantity, currency,
@@ -147,6 +153,12 @@ export async function fileStagedLines(
            prefecture, coalesce(detail_type, 'streaming'), revenue_type, commercial_model, use_type, quantity,
            currency, line_micros, jpy_micros
       from (${valued(true)}) m`);
+  // Most reports match everything: the unmatched pass runs only when some identifiers found nothing.
+  const [unmatchedKeys] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from sales_import_keys where release_id is null`,
+  );
+  if ((unmatchedKeys?.n ?? 0) === 0) return;
   await tx.execute(sql`
     insert into unmatched_sales_lines (report_id, line_no, store_id, isrc, icpn, title, artist, sale_date, country,
                                        prefecture, commercial_model, use_type, quantity, currency, revenue_micros,
@@ -184,11 +196,11 @@ export async function rollUpBatch(tx: Executor, batchId: number) {
            jpy_micros = sales_rollups.jpy_micros + excluded.jpy_micros`);
 }
 
-export async function batchTotals(tx: Executor, reportId: number) {
+export async function batchTotals(tx: Executor, batchId: number, reportId: number) {
   const [matched] = await rows<{ lines: number; micros: string }>(
     tx,
     sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
-          from sales_lines where report_id = ${reportId}`,
+          from sales_lines where batch_id = ${batchId}`,
   );
   const [unmatched] = await rows<{ lines: number; micros: string }>(
     tx,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, detailTypeOf, findPrefectureByIsoCode, isYearMonth, monthOf, toMicros } from '@otodoke/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readSalesReport } from '../../integrations/sales-reports/read-sales-report.ts';
 import type { SalesReportHeader } from '../../integrations/sales-reports/sales-report-types.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -234,7 +234,7 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
             detailTypes,
           });
           await repo.rollUpBatch(tx, batch!.id);
-          const totals = await repo.batchTotals(tx, report!.id);
+          const totals = await repo.batchTotals(tx, batch!.id, report!.id);
           await tx
             .update(salesReports)
             .set({
@@ -270,20 +270,6 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
         await recordFailure(input, sha256, reason);
         return { outcome: 'failed', reason };
       }
-    },
-
-    /** Whether a file (by SHA-256) was imported or failed before: the poller skips those. */
-    async knownFile(sha256: string) {
-      const [imported] = await db
-        .select({ id: salesReports.id })
-        .from(salesReports)
-        .where(eq(salesReports.sha256, sha256));
-      if (imported) return 'imported' as const;
-      const [failed] = await db
-        .select({ id: salesReportFailures.id })
-        .from(salesReportFailures)
-        .where(and(eq(salesReportFailures.sha256, sha256)));
-      return failed ? ('failed' as const) : null;
     },
 
     /** Keeps the month's rate of a currency (yen per unit). */

@@ -195,9 +195,10 @@ export function createOperationsService(deps: { db: Db }) {
     async closes(nextMonth: string | null) {
       const list = await rows<{ month: string; closed_at: string; statements: number; total_yen: string }>(
         db,
-        sql`select c.month, c.closed_at, count(s.id)::int as statements, coalesce(sum(s.total_yen), 0)::text as total_yen
+        sql`select c.month, c.created_at as closed_at, count(s.id)::int as statements,
+                   coalesce(sum(s.total_yen), 0)::text as total_yen
               from revenue_closes c left join revenue_statements s on s.month = c.month
-             group by c.month, c.closed_at order by c.month desc`,
+             group by c.month, c.created_at order by c.month desc`,
       );
       return {
         items: list.map((row) => ({

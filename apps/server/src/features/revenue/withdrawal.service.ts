@@ -150,7 +150,7 @@ export function createWithdrawalService(deps: { db: Db; notices: NoticeDeps; now
       else if (!isBankHolderName(holder)) fields.account_holder_name = field('bankHolderChars');
       const branch = fields.bank_code || fields.branch_code ? null : await findBranch(body.bank_code, body.branch_code);
       if (!fields.bank_code && !fields.branch_code && !branch) {
-        fields.branch_code = { ja: '支店が見つかりません', en: 'The branch cannot be found.' };
+        fields.branch_code = field('bankBranchNotFound');
       }
       if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
       const [row] = await db

@@ -1,4 +1,5 @@
 // Japanese texts of the larger features, loaded with their pages (not with the landing page): see loadFeatureCatalogs.
+import { adminRevenueJa } from './catalogs/admin-revenue.ja.ts';
 import { affiliateJa } from './catalogs/affiliate.ja.ts';
 import { artistsJa } from './catalogs/artists.ja.ts';
 import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
@@ -8,7 +9,11 @@ import { paymentsJa } from './catalogs/payments.ja.ts';
 import { plansJa } from './catalogs/plans.ja.ts';
 import { pricingJa } from './catalogs/pricing.ja.ts';
 import { releasesJa } from './catalogs/releases.ja.ts';
+import { reportsJa } from './catalogs/reports.ja.ts';
+import { revenueJa } from './catalogs/revenue.ja.ts';
+import { splitsJa } from './catalogs/splits.ja.ts';
 import { uploadsJa } from './catalogs/uploads.ja.ts';
+import { withdrawalJa } from './catalogs/withdrawal.ja.ts';
 
 export const featuresJa = {
   artists: artistsJa,
@@ -21,6 +26,11 @@ export const featuresJa = {
   affiliate: affiliateJa,
   distribution: distributionJa,
   messages: messagesJa,
+  reports: reportsJa,
+  revenue: revenueJa,
+  splits: splitsJa,
+  adminRevenue: adminRevenueJa,
+  withdrawal: withdrawalJa,
 };
 
 export type FeatureCatalogs = typeof featuresJa;

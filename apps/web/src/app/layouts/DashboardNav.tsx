@@ -1,11 +1,15 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
+import CallSplitOutlinedIcon from '@mui/icons-material/CallSplitOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import MicExternalOnOutlinedIcon from '@mui/icons-material/MicExternalOnOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
@@ -19,6 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { AccountSwitcher } from '../../features/accounts/index.ts';
 import { INBOX_PATHS } from '../../features/messages/index.ts';
+import { REPORT_PATHS } from '../../features/reports/index.ts';
+import { REVENUE_PATHS } from '../../features/revenue/index.ts';
+import { isSplitAvailable, SPLIT_PATHS } from '../../features/splits/index.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { Wordmark } from '../../ui/Wordmark.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -42,6 +49,11 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const unread = session?.messageCounts.total ?? 0;
+  // Reports need the "reports & revenue" permission (3000); members without it are not shown a page they cannot read.
+  const reportsLevel = session?.individual?.permissions['3000'];
+  const canSeeReports =
+    Boolean(session?.user) &&
+    (session?.individual?.isAccountManager === true || reportsLevel === 'readonly' || reportsLevel === 'editable');
   const items: NavItem[] = [
     { to: '/dashboard', label: t('dashboard.nav.home'), Icon: HomeOutlinedIcon, end: true },
     // Operators without an account of their own have no inbox.
@@ -51,6 +63,28 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
     { to: '/dashboard/releases', label: t('dashboard.nav.releases'), Icon: AlbumOutlinedIcon, end: false },
     { to: '/dashboard/artists', label: t('dashboard.nav.artists'), Icon: MicExternalOnOutlinedIcon, end: false },
     { to: '/dashboard/bulk-upload', label: t('dashboard.nav.bulkUpload'), Icon: UploadFileOutlinedIcon, end: false },
+    ...(canSeeReports
+      ? [{ to: REPORT_PATHS.estimate, label: t('dashboard.nav.reports'), Icon: InsertChartOutlinedIcon, end: false }]
+      : []),
+    ...(canSeeReports
+      ? [
+          {
+            to: REVENUE_PATHS.financial,
+            label: t('dashboard.nav.financialReport'),
+            Icon: ReceiptLongOutlinedIcon,
+            end: false,
+          },
+          {
+            to: REVENUE_PATHS.balance,
+            label: t('dashboard.nav.balance'),
+            Icon: AccountBalanceWalletOutlinedIcon,
+            end: false,
+          },
+        ]
+      : []),
+    ...(canSeeReports && isSplitAvailable(session?.user?.features)
+      ? [{ to: SPLIT_PATHS.member, label: t('dashboard.nav.splits'), Icon: CallSplitOutlinedIcon, end: false }]
+      : []),
     { to: '/dashboard/profile/plan', label: t('dashboard.nav.plan'), Icon: CreditCardOutlinedIcon, end: false },
     { to: '/member/invite', label: t('dashboard.nav.invite'), Icon: CardGiftcardOutlinedIcon, end: false },
     { to: '/dashboard/profile', label: t('dashboard.nav.profile'), Icon: SettingsOutlinedIcon, end: false },

@@ -29,6 +29,12 @@ export type RouteTitleKey =
   | 'affiliateRewards'
   | 'messages'
   | 'messagesUnread'
+  | 'estimateReport'
+  | 'financialReport'
+  | 'balance'
+  | 'withdrawal'
+  | 'splits'
+  | 'splitFeature'
   | 'publicArtists'
   | 'publicArtist'
   | 'notFound';
@@ -54,6 +60,14 @@ export const ROUTE_META = {
   memberReceipt: { pattern: '/member/receipt', theme: 'light', title: 'receipt' },
   messages: { pattern: '/member/message', theme: 'light', title: 'messages' },
   messagesUnread: { pattern: '/member/message/unread', theme: 'light', title: 'messagesUnread' },
+  estimateReport: { pattern: '/dashboard/reports/estimate', theme: 'light', title: 'estimateReport' },
+  financialReport: { pattern: '/creators/dashboard/reports/financial', theme: 'light', title: 'financialReport' },
+  memberReport: { pattern: '/member/report', theme: 'light', title: 'financialReport' },
+  balance: { pattern: '/member/balance', theme: 'light', title: 'balance' },
+  creatorsBalance: { pattern: '/creators/member/balance', theme: 'light', title: 'balance' },
+  withdrawal: { pattern: '/member/withdrawal', theme: 'light', title: 'withdrawal' },
+  splits: { pattern: '/member/split', theme: 'light', title: 'splits' },
+  splitFeature: { pattern: '/split', theme: 'top', title: 'splitFeature' },
   accountManagement: { pattern: '/dashboard/accounts/management', theme: 'light', title: 'accountManagement' },
   artists: { pattern: '/dashboard/artists', theme: 'light', title: 'artists' },
   artistNew: { pattern: '/dashboard/artists/new', theme: 'light', title: 'artistNew' },

@@ -64,6 +64,12 @@ const affiliatePage = featurePage(() => import('../../pages/AffiliatePage.tsx'),
 const memberReceiptPage = featurePage(() => import('../../pages/MemberReceiptPage.tsx'), 'MemberReceiptPage');
 const metaUploadSamplePage = featurePage(() => import('../../pages/MetaUploadSamplePage.tsx'), 'MetaUploadSamplePage');
 const messagesPage = featurePage(() => import('../../pages/MessagesPage.tsx'), 'MessagesPage');
+const estimateReportPage = featurePage(() => import('../../pages/EstimateReportPage.tsx'), 'EstimateReportPage');
+const financialReportPage = featurePage(() => import('../../pages/FinancialReportPage.tsx'), 'FinancialReportPage');
+const balancePage = featurePage(() => import('../../pages/BalancePage.tsx'), 'BalancePage');
+const withdrawalPage = featurePage(() => import('../../pages/WithdrawalPage.tsx'), 'WithdrawalPage');
+const splitsPage = featurePage(() => import('../../pages/SplitsPage.tsx'), 'SplitsPage');
+const splitFeaturePage = featurePage(() => import('../../pages/SplitFeaturePage.tsx'), 'SplitFeaturePage');
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: 'creators/validate-google-auth', handle: ROUTE_META.creatorsGoogle, lazy: googleCallbackPage },
               { path: 'dashboard/validate-google-auth', handle: ROUTE_META.dashboardGoogle, lazy: googleCallbackPage },
               { path: 'pricing', handle: ROUTE_META.pricing, lazy: pricingPage },
+              { path: 'split', handle: ROUTE_META.splitFeature, lazy: splitFeaturePage },
               { path: 'artists', handle: ROUTE_META.publicArtists, lazy: publicArtistsPage },
               { path: 'artists/:id', handle: ROUTE_META.publicArtist, lazy: publicArtistPage },
               { path: 'maintenance', handle: ROUTE_META.maintenance, Component: MaintenancePage },
@@ -102,6 +109,17 @@ export const routes: RouteObject[] = [
               { path: 'member/affiliate', handle: ROUTE_META.affiliateRewards, lazy: affiliatePage },
               { path: 'member/message', handle: ROUTE_META.messages, lazy: messagesPage },
               { path: 'member/message/unread', handle: ROUTE_META.messagesUnread, lazy: messagesPage },
+              { path: 'member/split', handle: ROUTE_META.splits, lazy: splitsPage },
+              { path: 'dashboard/reports/estimate', handle: ROUTE_META.estimateReport, lazy: estimateReportPage },
+              {
+                path: 'creators/dashboard/reports/financial',
+                handle: ROUTE_META.financialReport,
+                lazy: financialReportPage,
+              },
+              { path: 'member/report', handle: ROUTE_META.memberReport, lazy: financialReportPage },
+              { path: 'member/balance', handle: ROUTE_META.balance, lazy: balancePage },
+              { path: 'creators/member/balance', handle: ROUTE_META.creatorsBalance, lazy: balancePage },
+              { path: 'member/withdrawal', handle: ROUTE_META.withdrawal, lazy: withdrawalPage },
               {
                 path: 'dashboard/accounts/management',
                 handle: ROUTE_META.accountManagement,

@@ -5,13 +5,19 @@ import { AccountSearchSection } from './AccountSearchSection.tsx';
 import { AdminCouponsSection } from './AdminCouponsSection.tsx';
 import { AdminDeferredPaymentsSection } from './AdminDeferredPaymentsSection.tsx';
 import { AdminMessagesSection } from './AdminMessagesSection.tsx';
+import { AdminWithdrawalsSection } from './AdminWithdrawalsSection.tsx';
+import { CurrencyRatesSection } from './CurrencyRatesSection.tsx';
 import { DeliveryProblemsSection } from './DeliveryProblemsSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
+import { RevenueCloseSection } from './RevenueCloseSection.tsx';
 import { ReviewQueueSection } from './ReviewQueueSection.tsx';
+import { SalesReportsSection } from './SalesReportsSection.tsx';
+import { UnmatchedSalesSection } from './UnmatchedSalesSection.tsx';
 
 /**
  * /admin: the operator's tools (the review queue and delivery problems first, then maintenance mode, accounts viewed
- * read-only, announcements, coupons, payments).
+ * read-only, announcements, coupons, payments), then revenue in the order of a month's work: sales reports in, unmatched
+ * sales filed, exchange rates, the month close, and withdrawals to transfer.
  */
 export function AdminConsole() {
   const { t } = useTranslation();
@@ -26,6 +32,11 @@ export function AdminConsole() {
         <AdminMessagesSection />
         <AdminCouponsSection />
         <AdminDeferredPaymentsSection />
+        <SalesReportsSection />
+        <UnmatchedSalesSection />
+        <CurrencyRatesSection />
+        <RevenueCloseSection />
+        <AdminWithdrawalsSection />
       </Stack>
     </>
   );

@@ -1,0 +1,155 @@
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { closeRevenueMonth, listRevenueCloses } from '@otodoke/contract';
+import { formatYen } from '@otodoke/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '../../app/api-client.ts';
+import { callApi } from '../../app/api-client.ts';
+import { useApi } from '../../app/data/use-api.ts';
+import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
+import { useConfirm, useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
+import { useFormat } from '../../app/i18n/format.ts';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { formatMonth } from './admin-revenue.ts';
+
+type Close = ApiResult<typeof listRevenueCloses>['items'][number];
+
+/**
+ * Month closes (GET/POST /admin/api/v2/revenue/closes): the months confirmed with their statements and totals, and
+ * the next month to confirm, confirmed only after a dialog that names it. A refusal (the month is not over, a later
+ * month is closed) stays on screen until the next try.
+ */
+export function RevenueCloseSection() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const confirm = useConfirm();
+  const handleError = useApiErrorHandler();
+  const { showSnackbar } = useSnackbar();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { data, error, mutate } = useApi(listRevenueCloses, {});
+
+  const closeMonth = async (month: string) => {
+    const name = formatMonth(month, format.language);
+    setRefusal(null);
+    try {
+      let statements = 0;
+      const done = await confirm({
+        title: t('adminRevenue.close.confirmTitle', { month: name }),
+        content: t('adminRevenue.close.confirmBody', { month: name }),
+        okLabel: t('adminRevenue.close.confirmOk'),
+        overlayText: t('adminRevenue.close.closing'),
+        onConfirm: async () => {
+          ({ statements } = await callApi(closeRevenueMonth, { body: { month } }));
+        },
+      });
+      if (done) {
+        showSnackbar(t('adminRevenue.close.closed', { month: name, count: statements }), 'success');
+      }
+    } catch (thrown) {
+      setRefusal(handleError(thrown, { silent: true }).message);
+    }
+    await mutate();
+  };
+
+  const columns: Array<DataColumn<Close>> = [
+    {
+      key: 'month',
+      header: t('adminRevenue.close.month'),
+      isPrimary: true,
+      nowrap: true,
+      render: (close) => formatMonth(close.month, format.language),
+    },
+    {
+      key: 'closedAt',
+      header: t('adminRevenue.close.closedAt'),
+      nowrap: true,
+      render: (close) => format.dateTime(close.closedAt),
+    },
+    {
+      key: 'statements',
+      header: t('adminRevenue.close.statements'),
+      align: 'right',
+      nowrap: true,
+      render: (close) => t('adminRevenue.close.statementsValue', { count: close.statements }),
+    },
+    {
+      key: 'total',
+      header: t('adminRevenue.close.total'),
+      align: 'right',
+      nowrap: true,
+      render: (close) => (
+        <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {formatYen(close.totalYen, format.language)}
+        </Box>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (error) body = <LoadError message={error.message} onRetry={() => void mutate()} />;
+  else if (!data) body = <Skeleton variant="rounded" height={140} aria-label={t('common.loading')} />;
+  else {
+    const next = data.nextMonth;
+    body = (
+      <Stack spacing={2.5}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{
+            alignItems: { xs: 'stretch', sm: 'center' },
+            justifyContent: 'space-between',
+            p: 2,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>
+            {next
+              ? t('adminRevenue.close.next', { month: formatMonth(next, format.language) })
+              : t('adminRevenue.close.noNext')}
+          </Typography>
+          {next && (
+            <Button
+              variant="contained"
+              startIcon={<EventAvailableOutlinedIcon />}
+              onClick={() => void closeMonth(next)}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('adminRevenue.close.confirm', { month: formatMonth(next, format.language) })}
+            </Button>
+          )}
+        </Stack>
+        {refusal && (
+          <Alert severity="error" onClose={() => setRefusal(null)}>
+            {refusal}
+          </Alert>
+        )}
+        {data.items.length === 0 ? (
+          <EmptyState title={t('adminRevenue.close.empty')} body={t('adminRevenue.close.emptyBody')} />
+        ) : (
+          <DataTable
+            label={t('adminRevenue.close.tableLabel')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(close) => close.month}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <SettingsSection title={t('adminRevenue.close.title')} description={t('adminRevenue.close.lead')}>
+      {body}
+    </SettingsSection>
+  );
+}
