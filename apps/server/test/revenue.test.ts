@@ -1,7 +1,7 @@
 // Revenue end to end over the API: a store's DSR imported (once, atomically, with unmatched lines queued), the
 // estimate from the rollups, a month confirmed into statements and the ledger, a split accepted and paid from the next
 // month, bank accounts and withdrawals that never overspend, and who may see what.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -643,5 +643,53 @@ describe('withdrawal', () => {
 
   it('keeps every ledger balance equal to the sum of its entries', async () => {
     expect(await unbalancedLedgerAccounts(service.database.db)).toEqual([]);
+  });
+});
+
+describe("DDEX's own sample reports", () => {
+  const FIXTURES = path.resolve(import.meta.dirname, '../src/integrations/sales-reports/fixtures');
+  const SAMPLES = [
+    {
+      file: 'DSR_PADPIDA00123456743_PADPIDA0123456766K_UnlimitedMusicMonthly_2020-06-01--2020-06-30__1of1_20200703T075930.tsv',
+      rates: '&rate_GBP=140',
+      // One summary: 5000.00 GBP net for 3160 streams, shared by usages (each share floored to the micro-unit).
+      lines: 15,
+      maxYen: 5000 * 140,
+    },
+    {
+      file: 'DSR_PADPIDA2015999999X_PADPIDA2015999999X_AdFunded_2015-08-01--2015-08-31__1of1_20151123T182957.tsv',
+      rates: '&rate_EUR=135',
+      lines: 3,
+      // Its summary says 10 EUR for 100 usages but lists 3 (a warning): each usage is worth 0.10 EUR.
+      exactYen: 40.5,
+      warning: 'SUMMARY_USAGES_MISMATCH',
+    },
+    {
+      file: 'DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv',
+      rates: '&rate_USD=120',
+      // UGC: each of its six sales carries its own NetRevenue; they add up to 7.0 USD.
+      lines: 6,
+      exactYen: 7 * 120,
+    },
+  ];
+
+  it('imports the Basic Audio and UGC samples with totals that agree with their summary records', async () => {
+    for (const sample of SAMPLES) {
+      const bytes = await readFile(path.join(FIXTURES, sample.file));
+      const answer = await upload(admin, 'youtube_music_key', sample.file, bytes, sample.rates);
+      expect(answer.status, answer.text).toBe(201);
+      const report = (answer.body as { report: { lines: number; unmatched_lines: number; revenue_micros: string } })
+        .report;
+      expect(report.lines).toBe(sample.lines);
+      // Nobody here distributes these recordings: every line waits for an operator.
+      expect(report.unmatched_lines).toBe(sample.lines);
+      const micros = BigInt(report.revenue_micros);
+      if (sample.exactYen !== undefined) expect(micros).toBe(BigInt(Math.round(sample.exactYen * 1_000_000)));
+      else {
+        // Shares are floored: at most one micro-unit per line below the summary's net revenue.
+        expect(micros).toBeLessThanOrEqual(BigInt(sample.maxYen!) * 1_000_000n);
+        expect(micros).toBeGreaterThanOrEqual((BigInt(sample.maxYen!) * 1_000_000n * 99n) / 100n);
+      }
+    }
   });
 });

@@ -81,6 +81,7 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
     let lines = 0;
     let batch: repo.StagedLine[] = [];
     const summaries: repo.StagedSummary[] = [];
+    const seenSummaries = new Set<string>();
     const currencies = new Set<string>();
     for await (const event of readSalesReport(storage.createReadStream(key), { fileName })) {
       switch (event.kind) {
@@ -89,6 +90,10 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           break;
         case 'summary': {
           const s = event.summary;
+          // UGC reports repeat a summary id once per rights controller; its lines carry their own amounts, and the
+          // first row is the one a line's share would be taken from.
+          if (seenSummaries.has(s.summaryId)) break;
+          seenSummaries.add(s.summaryId);
           currencies.add(s.currency);
           summaries.push({
             summary_id: s.summaryId,
@@ -235,12 +240,30 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           });
           await repo.rollUpBatch(tx, batch!.id);
           const totals = await repo.batchTotals(tx, batch!.id, report!.id);
+          // A multi-file report (1of2, 2of2) is imported file by file; until every file is in, the report says so.
+          const warnings = [...read.warnings];
+          if (read.header.numberOfFiles > 1 && read.header.messageId) {
+            const [files] = await tx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(salesReports)
+              .where(
+                sql`${salesReports.storeId} = ${input.storeId} and ${salesReports.messageId} = ${read.header.messageId}`,
+              );
+            if ((files?.n ?? 0) < read.header.numberOfFiles) {
+              warnings.push({
+                line: 0,
+                code: 'REPORT_INCOMPLETE',
+                message: `file ${read.header.fileNumber} of ${read.header.numberOfFiles}: ${files?.n ?? 0} of the report's files are in so far`,
+              });
+            }
+          }
           await tx
             .update(salesReports)
             .set({
               matchedLines: totals.matched,
               unmatchedLines: totals.unmatched,
               revenueJpyMicros: totals.jpyMicros,
+              warnings,
             })
             .where(eq(salesReports.id, report!.id));
           logger.info(
