@@ -103,6 +103,15 @@ export async function newContext(browser: Browser, width = 1280): Promise<Browse
   return browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
 }
 
+/** Signs in through the creators sign-in form and waits for the dashboard (or the operators' page). */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string, lang: 'ja' | 'en') {
+  await page.goto(`${baseUrl}/creators?action=signin&lang=${lang}`);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.waitForURL(/\/(dashboard|admin)/);
+}
+
 /** The newest mail to `to` in the developer mailbox, as the person would read it there. */
 export async function latestMail(page: Page, baseUrl: string, to: string, subject: RegExp): Promise<string> {
   const deadline = Date.now() + 20_000;

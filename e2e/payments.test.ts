@@ -3,7 +3,7 @@
 // account pays a single at a convenience store and lets the voucher lapse.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningService, startService } from './harness.ts';
+import { launchBrowser, newContext, type RunningService, signInAs, startService } from './harness.ts';
 
 let service: RunningService;
 let browser: Browser;
@@ -18,12 +18,8 @@ afterAll(async () => {
   await service?.stop();
 });
 
-async function signIn(page: Page, email: string, password: string, lang: 'ja' | 'en') {
-  await page.goto(`${service.baseUrl}/creators?action=signin&lang=${lang}`);
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL(/\/(dashboard|admin)/);
+function signIn(page: Page, email: string, password: string, lang: 'ja' | 'en') {
+  return signInAs(page, service.baseUrl, email, password, lang);
 }
 
 describe('paying', () => {

@@ -9,7 +9,15 @@ import { addDays, firstDayOfMonth, monthOf, nextMonth, todayInTokyo } from '@oto
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDsrWriter } from '../apps/server/src/integrations/sales-reports/write-dsr.ts';
-import { latestMail, launchBrowser, linkIn, newContext, type RunningService, startService } from './harness.ts';
+import {
+  latestMail,
+  launchBrowser,
+  linkIn,
+  newContext,
+  type RunningService,
+  signInAs,
+  startService,
+} from './harness.ts';
 
 let service: RunningService;
 let browser: Browser;
@@ -38,12 +46,8 @@ afterAll(async () => {
   rmSync(clockDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string, password: string, lang: 'ja' | 'en') {
-  await page.goto(`${service.baseUrl}/creators?action=signin&lang=${lang}`);
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL(/\/(dashboard|admin)/);
+function signIn(page: Page, email: string, password: string, lang: 'ja' | 'en') {
+  return signInAs(page, service.baseUrl, email, password, lang);
 }
 
 /** The demo seeds its year of sales after the server starts: wait until the last closed month is there. */

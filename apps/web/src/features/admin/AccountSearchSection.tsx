@@ -5,7 +5,6 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { accountSearchParams, pageCount, readAccountSearch } from './admin-search.ts';
 import { useStartTakeover } from './use-start-takeover.ts';
@@ -134,16 +134,12 @@ export function AccountSearchSection() {
             {t('admin.total', { count: data.total })}
           </Typography>
           <DataTable label={t('admin.resultsLabel')} columns={columns} rows={data.items} rowKey={(a) => a.id} />
-          {pageCount(data.total) > 1 && (
-            <Pagination
-              page={data.page}
-              count={pageCount(data.total)}
-              onChange={(_event, page) => go(search.q, page)}
-              siblingCount={0}
-              sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-              aria-label={t('admin.pagination')}
-            />
-          )}
+          <PageNumbers
+            page={data.page}
+            count={pageCount(data.total)}
+            onChange={(page) => go(search.q, page)}
+            label={t('admin.pagination')}
+          />
         </Box>
       )}
     </SettingsSection>

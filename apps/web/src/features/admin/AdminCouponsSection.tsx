@@ -3,7 +3,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import { useLanguage } from '../../app/i18n/use-language.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { couponDiscountText, couponTargetText, formatJapanDate, lastDayOf } from '../payments/index.ts';
 import { pageCount } from './admin-search.ts';
@@ -167,16 +167,12 @@ export function AdminCouponsSection() {
           rows={data.items}
           rowKey={(c) => c.id}
         />
-        {pages > 1 && (
-          <Pagination
-            page={data.page}
-            count={pages}
-            onChange={(_event, page) => setSearch((current) => ({ ...current, page }))}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('payments.adminCoupons.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={data.page}
+          count={pages}
+          onChange={(page) => setSearch((current) => ({ ...current, page }))}
+          label={t('payments.adminCoupons.pagination')}
+        />
       </Box>
     );
   }

@@ -2,7 +2,6 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { muiField } from '../../ui/mui-field.ts';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import {
   blankMessageFields,
@@ -174,16 +174,12 @@ export function AdminMessagesSection() {
           rows={sent.data.items}
           rowKey={(message) => message.id}
         />
-        {pages > 1 && (
-          <Pagination
-            page={sent.data.page}
-            count={pages}
-            onChange={(_event, next) => setPage(next)}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('messages.admin.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={sent.data.page}
+          count={pages}
+          onChange={(next) => setPage(next)}
+          label={t('messages.admin.pagination')}
+        />
       </>
     );
   }

@@ -1,7 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -19,6 +18,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { ReasonDialog } from '../distribution/index.ts';
 import { pageCount } from './admin-search.ts';
@@ -194,16 +194,12 @@ export function AdminWithdrawalsSection() {
           rows={data.items}
           rowKey={(row) => row.id}
         />
-        {pages > 1 && (
-          <Pagination
-            page={data.page}
-            count={pages}
-            onChange={(_event, next) => setPage(next)}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('adminRevenue.withdrawals.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={data.page}
+          count={pages}
+          onChange={(next) => setPage(next)}
+          label={t('adminRevenue.withdrawals.pagination')}
+        />
       </Box>
     );
   }

@@ -2,7 +2,6 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { DeliveryStatusChip, deliveryRowKey, redeliverRowKeys } from '../distribution/index.ts';
 import { pageCount } from './admin-search.ts';
@@ -153,16 +153,12 @@ export function DeliveryProblemsSection() {
           rowKey={deliveryRowKey}
           onRowClick={(row) => setOpenId(row.releaseId)}
         />
-        {pages > 1 && (
-          <Pagination
-            page={data.page}
-            count={pages}
-            onChange={(_event, next) => setPage(next)}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('distribution.problems.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={data.page}
+          count={pages}
+          onChange={(next) => setPage(next)}
+          label={t('distribution.problems.pagination')}
+        />
       </Box>
     );
   }

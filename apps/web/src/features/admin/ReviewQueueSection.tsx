@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { releaseStatusText } from '../distribution/index.ts';
 import { pageCount } from './admin-search.ts';
@@ -140,16 +140,12 @@ export function ReviewQueueSection() {
           rowKey={(item) => item.releaseId}
           onRowClick={(item) => setOpenId(item.releaseId)}
         />
-        {pages > 1 && (
-          <Pagination
-            page={data.page}
-            count={pages}
-            onChange={(_event, page) => setSearch((current) => ({ ...current, page }))}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('distribution.review.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={data.page}
+          count={pages}
+          onChange={(page) => setSearch((current) => ({ ...current, page }))}
+          label={t('distribution.review.pagination')}
+        />
       </Box>
     );
   }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { formatMicrosAsYen, storeNameOf } from './admin-revenue.ts';
 import { pageCount } from './admin-search.ts';
@@ -182,16 +182,12 @@ export function SalesReportsSection() {
               rowKey={(report) => report.id}
               onRowClick={setOpen}
             />
-            {pages > 1 && (
-              <Pagination
-                page={data.page}
-                count={pages}
-                onChange={(_event, next) => setPage(next)}
-                siblingCount={0}
-                sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-                aria-label={t('adminRevenue.reports.pagination')}
-              />
-            )}
+            <PageNumbers
+              page={data.page}
+              count={pages}
+              onChange={(next) => setPage(next)}
+              label={t('adminRevenue.reports.pagination')}
+            />
           </>
         )}
         {data.failures.length > 0 && (

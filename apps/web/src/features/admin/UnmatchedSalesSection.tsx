@@ -1,7 +1,6 @@
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { listUnmatchedSales, resolveUnmatchedSales } from '@otodoke/contract';
@@ -15,6 +14,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { formatMicrosAsYen, storeNameOf } from './admin-revenue.ts';
 import { pageCount } from './admin-search.ts';
@@ -174,16 +174,12 @@ export function UnmatchedSalesSection() {
           rows={data.items}
           rowKey={groupKey}
         />
-        {pages > 1 && (
-          <Pagination
-            page={data.page}
-            count={pages}
-            onChange={(_event, next) => setPage(next)}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('adminRevenue.unmatched.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={data.page}
+          count={pages}
+          onChange={(next) => setPage(next)}
+          label={t('adminRevenue.unmatched.pagination')}
+        />
       </Box>
     );
   }

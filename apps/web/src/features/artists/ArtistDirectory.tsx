@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useApi } from '../../app/data/use-api.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { ArtistArtwork } from './ArtistArtwork.tsx';
 import { publicArtistPath } from './artist-paths.ts';
 import {
@@ -172,16 +172,13 @@ export function ArtistDirectory() {
                 </Box>
               ))}
             </Box>
-            {pageCount(data.total, ARTIST_DIRECTORY_PAGE_SIZE) > 1 && (
-              <Pagination
-                page={search.page}
-                count={pageCount(data.total, ARTIST_DIRECTORY_PAGE_SIZE)}
-                onChange={(_event, page) => go({ ...search, page })}
-                siblingCount={0}
-                sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-                aria-label={t('artists.public.pagination')}
-              />
-            )}
+            <PageNumbers
+              page={search.page}
+              count={pageCount(data.total, ARTIST_DIRECTORY_PAGE_SIZE)}
+              onChange={(page) => go({ ...search, page })}
+              label={t('artists.public.pagination')}
+              sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+            />
           </Box>
         )}
       </Container>

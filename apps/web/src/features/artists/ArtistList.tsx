@@ -14,7 +14,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -31,6 +30,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { ArtistAvatar } from './ArtistAvatar.tsx';
 import { ArtistRowActions } from './ArtistRowActions.tsx';
 import { NEW_ARTIST_PATH } from './artist-paths.ts';
@@ -287,16 +287,12 @@ export function ArtistList() {
                   {t('artists.total', { count: data.total })}
                 </Typography>
                 <DataTable label={t('artists.tableLabel')} columns={columns} rows={rows} rowKey={(a) => a.id} />
-                {pageCount(data.total, ARTIST_LIST_PAGE_SIZE) > 1 && (
-                  <Pagination
-                    page={search.page}
-                    count={pageCount(data.total, ARTIST_LIST_PAGE_SIZE)}
-                    onChange={(_event, page) => go({ ...search, page })}
-                    siblingCount={0}
-                    sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-                    aria-label={t('artists.pagination')}
-                  />
-                )}
+                <PageNumbers
+                  page={search.page}
+                  count={pageCount(data.total, ARTIST_LIST_PAGE_SIZE)}
+                  onChange={(page) => go({ ...search, page })}
+                  label={t('artists.pagination')}
+                />
               </Box>
             )}
           </CardContent>

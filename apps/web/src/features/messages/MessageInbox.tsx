@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import {
   type InboxQuery,
   type InboxView,
@@ -131,16 +131,12 @@ export function MessageInbox({ view }: { view: InboxView }) {
             />
           ))}
         </Paper>
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={query.page}
-            onChange={(_event, page) => go({ page })}
-            siblingCount={0}
-            sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            aria-label={t('messages.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={query.page}
+          count={pages}
+          onChange={(page) => go({ page })}
+          label={t('messages.pagination')}
+        />
       </Box>
     );
   }

@@ -1,7 +1,6 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useApi } from '../../app/data/use-api.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { HistoryFilterChips } from './HistoryFilterChips.tsx';
 import { historyParams, PAYMENTS_PAGE_SIZE, pageCount, readHistoryQuery, statusGroupOf } from './history-query.ts';
@@ -101,16 +101,13 @@ export function PaymentHistorySection() {
         </Typography>
         <Stack spacing={2}>
           <DataTable label={t('payments.tab.tableLabel')} columns={columns} rows={data.items} rowKey={(o) => o.id} />
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={query.page}
-              onChange={(_event, page) => go({ page })}
-              siblingCount={0}
-              sx={{ alignSelf: 'center' }}
-              aria-label={t('payments.tab.pagination')}
-            />
-          )}
+          <PageNumbers
+            page={query.page}
+            count={pages}
+            onChange={(page) => go({ page })}
+            label={t('payments.tab.pagination')}
+            sx={{ alignSelf: 'center' }}
+          />
         </Stack>
       </Box>
     );

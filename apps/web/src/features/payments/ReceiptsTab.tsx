@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { historyParams, PAYMENTS_PAGE_SIZE, pageCount, readHistoryQuery } from './history-query.ts';
 import { paymentResultPath, receiptHref } from './payment-paths.ts';
@@ -126,16 +126,13 @@ function ReceiptList() {
     body = (
       <Stack spacing={2}>
         <DataTable label={t('payments.receipts.tableLabel')} columns={columns} rows={data.items} rowKey={(o) => o.id} />
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={page}
-            onChange={(_event, next) => setParams(historyParams({ filter: 'all', page: next }))}
-            siblingCount={0}
-            sx={{ alignSelf: 'center' }}
-            aria-label={t('payments.receipts.pagination')}
-          />
-        )}
+        <PageNumbers
+          page={page}
+          count={pages}
+          onChange={(next) => setParams(historyParams({ filter: 'all', page: next }))}
+          label={t('payments.receipts.pagination')}
+          sx={{ alignSelf: 'center' }}
+        />
       </Stack>
     );
   }

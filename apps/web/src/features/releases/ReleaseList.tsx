@@ -11,7 +11,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -33,6 +32,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { ReleasePayButton } from '../plans/index.ts';
 import { ReleaseArtworkThumb } from './ReleaseArtworkThumb.tsx';
 import { ReleaseStatusChip } from './ReleaseStatusChip.tsx';
@@ -384,16 +384,12 @@ export function ReleaseList() {
                 rows={list.data.items}
                 rowKey={(release) => release.id}
               />
-              {releasePageCount(list.data.total) > 1 && (
-                <Pagination
-                  page={list.data.page}
-                  count={releasePageCount(list.data.total)}
-                  onChange={(_event, page) => go({ page })}
-                  siblingCount={0}
-                  sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-                  aria-label={t('releases.list.pagination')}
-                />
-              )}
+              <PageNumbers
+                page={list.data.page}
+                count={releasePageCount(list.data.total)}
+                onChange={(page) => go({ page })}
+                label={t('releases.list.pagination')}
+              />
             </Box>
           )}
         </CardContent>

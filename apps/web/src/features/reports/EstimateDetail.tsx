@@ -1,7 +1,6 @@
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -16,6 +15,7 @@ import { formatNumber } from '../../app/i18n/format.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import {
@@ -215,16 +215,12 @@ export function EstimateDetail({ report, view, onChange }: EstimateDetailProps) 
               rowKey={({ row }) => row.key}
             />
           )}
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, next) => onChange({ page: next })}
-              siblingCount={0}
-              aria-label={t('reports.estimate.detail.pagination')}
-              sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
+          <PageNumbers
+            page={page}
+            count={pages}
+            onChange={(next) => onChange({ page: next })}
+            label={t('reports.estimate.detail.pagination')}
+          />
         </>
       )}
     </SettingsSection>

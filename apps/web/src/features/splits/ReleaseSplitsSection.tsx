@@ -2,7 +2,6 @@ import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ApiResult } from '../../app/api-client.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { EditSplitDialog, type SplitTarget } from './EditSplitDialog.tsx';
 import { SplitVersionView } from './SplitVersionView.tsx';
@@ -173,16 +173,12 @@ export function ReleaseSplitsSection({
               );
             })}
           </Stack>
-          {pages > 1 && (
-            <Pagination
-              page={page}
-              count={pages}
-              onChange={(_event, next) => setPage(next)}
-              siblingCount={0}
-              sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-              aria-label={t('splits.releases.pagination')}
-            />
-          )}
+          <PageNumbers
+            page={page}
+            count={pages}
+            onChange={(next) => setPage(next)}
+            label={t('splits.releases.pagination')}
+          />
         </>
       )}
       <EditSplitDialog target={target} ownerEmail={ownerEmail} onClose={() => setTarget(null)} onSaved={onSaved} />

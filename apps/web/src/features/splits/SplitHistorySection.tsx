@@ -1,7 +1,6 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import type { listMySplits } from '@otodoke/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import type { ApiResult } from '../../app/api-client.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { formatMicrosYen, formatYearMonth } from './split-words.ts';
 
@@ -86,16 +86,12 @@ export function SplitHistorySection({ history }: { history: readonly HistoryRow[
             rows={rows}
             rowKey={({ index }) => (page - 1) * PAGE_SIZE + index}
           />
-          {pages > 1 && (
-            <Pagination
-              page={page}
-              count={pages}
-              onChange={(_event, next) => setPage(next)}
-              siblingCount={0}
-              sx={{ mt: 2.5, display: 'flex', justifyContent: 'center' }}
-              aria-label={t('splits.history.pagination')}
-            />
-          )}
+          <PageNumbers
+            page={page}
+            count={pages}
+            onChange={(next) => setPage(next)}
+            label={t('splits.history.pagination')}
+          />
         </>
       )}
     </SettingsSection>
