@@ -135,7 +135,27 @@ const CREDENTIALS = {
 mkdirSync(outDir, { recursive: true });
 const service = await startService();
 const browser = await launchBrowser();
+
+/** The demo's year of sales is imported after the server starts: wait for its closed months before the screens. */
+async function waitForDemoRevenue() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${service.baseUrl}/creators?action=signin`);
+  await page.locator('input[type="email"]').fill(CREDENTIALS.admin.email);
+  await page.locator('input[type="password"]').fill(CREDENTIALS.admin.password);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.waitForURL(/\/(dashboard|admin)/);
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    const answer = await page.request.get(`${service.baseUrl}/admin/api/v2/revenue/closes`);
+    if (answer.ok() && ((await answer.json()) as { items: unknown[] }).items.length >= 6) break;
+    await page.waitForTimeout(2000);
+  }
+  await context.close();
+}
+
 try {
+  await waitForDemoRevenue();
   for (const language of ['ja', 'en'] as const) {
     for (const width of [375, 1280]) {
       for (const who of [undefined, 'demo', 'admin'] as const) {
