@@ -50,15 +50,12 @@ function signIn(page: Page, email: string, password: string, lang: 'ja' | 'en') 
   return signInAs(page, service.baseUrl, email, password, lang);
 }
 
-/** The demo seeds its year of sales after the server starts: wait until the last closed month is there. */
+/** The demo seeds its year of sales after the server starts; its last step is a withdrawal waiting for an operator. */
 async function waitForDemoRevenue(page: Page) {
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    const answer = await page.request.get(`${service.baseUrl}/admin/api/v2/revenue/closes`);
-    if (answer.ok()) {
-      const body = (await answer.json()) as { items: Array<{ month: string }> };
-      if (body.items.length >= 6) return;
-    }
+    const answer = await page.request.get(`${service.baseUrl}/admin/api/v2/withdrawals`);
+    if (answer.ok() && ((await answer.json()) as { total: number }).total >= 1) return;
     await page.waitForTimeout(2000);
   }
   throw new Error('the demo revenue was not seeded in time');
@@ -175,9 +172,12 @@ describe('revenue', () => {
     const bytes = Buffer.from(reportOf(release, day, 10_000));
     await operator.goto(`${service.baseUrl}/admin?lang=en`);
     await operator.getByRole('heading', { name: 'Sales reports' }).waitFor();
-    await operator.getByRole('button', { name: 'Upload a report' }).click();
-    const upload = operator.getByRole('dialog');
-    await upload.getByLabel('Store').click();
+    const upload = operator.getByRole('dialog', { name: 'Upload a sales report' });
+    for (let attempt = 0; attempt < 3 && !(await upload.isVisible()); attempt++) {
+      await operator.getByRole('button', { name: 'Upload a report' }).click();
+      await upload.waitFor({ timeout: 10_000 }).catch(() => {});
+    }
+    await upload.getByRole('combobox', { name: /Store/ }).click();
     await operator.getByRole('option', { name: 'LINE MUSIC', exact: true }).click();
     await upload
       .locator('input[type="file"]')

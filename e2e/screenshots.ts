@@ -136,7 +136,7 @@ mkdirSync(outDir, { recursive: true });
 const service = await startService();
 const browser = await launchBrowser();
 
-/** The demo's year of sales is imported after the server starts: wait for its closed months before the screens. */
+/** The demo's year of sales is imported after the server starts: wait for the whole of it before the screens. */
 async function waitForDemoRevenue() {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -147,8 +147,9 @@ async function waitForDemoRevenue() {
   await page.waitForURL(/\/(dashboard|admin)/);
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
-    const answer = await page.request.get(`${service.baseUrl}/admin/api/v2/revenue/closes`);
-    if (answer.ok() && ((await answer.json()) as { items: unknown[] }).items.length >= 6) break;
+    // The seed's last step is a withdrawal waiting for an operator.
+    const answer = await page.request.get(`${service.baseUrl}/admin/api/v2/withdrawals`);
+    if (answer.ok() && ((await answer.json()) as { total: number }).total >= 1) break;
     await page.waitForTimeout(2000);
   }
   await context.close();

@@ -261,8 +261,12 @@ CREATE UNIQUE INDEX "withdrawals_idempotency_key" ON "withdrawals" USING btree (
 INSERT INTO "ledger_accounts" ("code", "kind", "account_id")
   SELECT DISTINCT 'wallet:' || "account_id", 'wallet', "account_id" FROM "balance_entries";--> statement-breakpoint
 INSERT INTO "ledger_accounts" ("code", "kind") VALUES ('system:affiliate_rewards', 'system'), ('system:payments', 'system');--> statement-breakpoint
-INSERT INTO "ledger_transactions" ("kind", "reference", "created_at")
-  SELECT "kind", "reference", "created_at" FROM "balance_entries" ORDER BY "id";--> statement-breakpoint
+INSERT INTO "ledger_transactions" ("kind", "reference", "memo_ja", "memo_en", "created_at")
+  SELECT "kind", "reference",
+         CASE WHEN "kind" = 'payment' THEN 'お支払い（注文 ' || "reference" || '）' ELSE '紹介報酬' END,
+         CASE WHEN "kind" = 'payment' THEN 'Payment (order ' || "reference" || ')' ELSE 'Referral reward' END,
+         "created_at"
+    FROM "balance_entries" ORDER BY "id";--> statement-breakpoint
 INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "amount", "created_at")
   SELECT t."id", a."id", b."amount", b."created_at"
     FROM "balance_entries" b
@@ -273,7 +277,8 @@ INSERT INTO "ledger_entries" ("transaction_id", "ledger_account_id", "amount", "
     FROM "balance_entries" b
     JOIN "ledger_transactions" t ON t."kind" = b."kind" AND t."reference" = b."reference"
     JOIN "ledger_accounts" a
-      ON a."code" = CASE WHEN b."kind" = 'payment' THEN 'system:payments' ELSE 'system:affiliate_rewards' END;--> statement-breakpoint
+      ON a."code" = CASE WHEN b."kind" = 'payment' THEN 'system:payments' ELSE 'system:affiliate_rewards' END
+  ORDER BY 1, 3 DESC;--> statement-breakpoint
 UPDATE "ledger_accounts" a
    SET "balance" = coalesce((SELECT sum(e."amount") FROM "ledger_entries" e WHERE e."ledger_account_id" = a."id"), 0);--> statement-breakpoint
 DROP TABLE "balance_entries" CASCADE;

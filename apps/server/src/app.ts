@@ -278,6 +278,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     transport: options.storeTransport,
     directory: options.storeDirectory,
     ingest,
+    storage,
     logger,
   });
   let stopReportTicker = () => {};

@@ -139,9 +139,6 @@ async function main() {
     await seedDemoDistribution({ db: database.db, distribution: app.distribution, logger }).catch((error: unknown) =>
       logger.warn({ err: error }, 'demo review and delivery could not be seeded'),
     );
-    await seedDemoRevenue({ db: database.db, app, ddexParty: config.ddexParty, logger }).catch((error: unknown) =>
-      logger.warn({ err: error }, 'demo revenue could not be seeded'),
-    );
   }
   // Demo payments go through the simulator, which notifies the listening app.
   if (seeded && paymentSimulator) {
@@ -151,6 +148,12 @@ async function main() {
       simulatorUrl: paymentSimulator.baseUrl,
       logger,
     }).catch((error: unknown) => logger.warn({ err: error }, 'demo payments could not be seeded'));
+  }
+  // Last, as it takes the longest: a year of demo sales, imported and confirmed through the revenue services.
+  if (seeded) {
+    await seedDemoRevenue({ db: database.db, app, ddexParty: config.ddexParty, logger }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'demo revenue could not be seeded'),
+    );
   }
 
   const lines = [

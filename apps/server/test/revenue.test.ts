@@ -38,6 +38,8 @@ function dsr(input: {
   territory?: string;
   sales: Sale[];
   unknown?: number;
+  /** Another release than the test's album. */
+  release?: { upc: string; isrcs: string[] };
 }) {
   const writer = createDsrWriter({
     header: {
@@ -64,8 +66,8 @@ function dsr(input: {
     netRevenue: input.net,
   });
   text += writer.block({
-    release: { icpn: UPC, dspReleaseId: 'R1', title: 'Album', artist: 'Artist' },
-    resources: ISRC.map((isrc, index) => ({
+    release: { icpn: input.release?.upc ?? UPC, dspReleaseId: 'R1', title: 'Album', artist: 'Artist' },
+    resources: (input.release?.isrcs ?? ISRC).map((isrc, index) => ({
       isrc,
       dspResourceId: `T${index}`,
       title: `Song ${index + 1}`,
@@ -499,6 +501,76 @@ describe('confirming a month, splits and the ledger', () => {
       '/api/v2/me/reports/estimate?from=2026-10-01&to=2026-10-31&display=jppref',
     );
     expect(prefectures.body.detail_data).toEqual([expect.objectContaining({ key: '13', label: '東京都' })]);
+  });
+});
+
+describe('a month with refunds', () => {
+  it('moves every wallet by exactly its statement, carries a negative remainder, and still pays the shares', async () => {
+    const db = service.database.db;
+    const [other] = await db
+      .insert(releases)
+      .values({
+        accountId: LABEL,
+        type: 'single',
+        status: 450,
+        title: '返金の出た曲',
+        upc: '4580000000024',
+        upcAssigned: true,
+      })
+      .returning({ id: releases.id });
+    await db
+      .insert(songs)
+      .values({ accountId: LABEL, releaseId: other!.id, position: 1, title: '返金曲', isrc: 'JPZZ02600003' });
+    clock = new Date('2026-12-05T03:00:00Z');
+    const ownerBefore = await balanceOf(demo);
+    const guestBefore = await balanceOf(collaborator);
+    // November: the album earns 1,000 yen (30 % shared); the other release is charged back 800 yen.
+    await upload(
+      admin,
+      'line',
+      'DSR_line_2026-11-04.tsv',
+      dsr({ messageId: 'M6', day: '2026-11-04', currency: 'JPY', net: '1000', sales: [{ resource: 0, usages: 1000 }] }),
+    );
+    const refund = await upload(
+      admin,
+      'line',
+      'DSR_line_2026-11-05.tsv',
+      dsr({
+        messageId: 'M7',
+        day: '2026-11-05',
+        currency: 'JPY',
+        net: '-800.00',
+        sales: [{ resource: 0, usages: 800 }],
+        release: { upc: '4580000000024', isrcs: ['JPZZ02600003'] },
+      }),
+    );
+    expect(refund.status, refund.text).toBe(201);
+    expect((await admin.post('/admin/api/v2/revenue/closes', { month: '2026-11' })).status).toBe(201);
+    // The label: 1,000 − 800 − 300 shared + 0.5 carried = −99.5: nothing this month, −99.5 carried; the guest: 300.
+    const statement = await demo.get<{ statement: { total_yen: number; carry_out_micros: string } }>(
+      '/api/v2/me/reports/financial?year_month=2026-11',
+    );
+    expect(statement.body.statement).toMatchObject({ total_yen: 0, carry_out_micros: '-99500000' });
+    expect(await balanceOf(demo)).toBe(ownerBefore);
+    expect(await balanceOf(collaborator)).toBe(guestBefore + 300);
+    // Every statement is exactly what its month's postings moved in that wallet.
+    const mismatches = await service.database.sql.query(`
+      select s.account_id, s.month, s.total_yen, coalesce(sum(e.amount), 0)::int as moved
+        from revenue_statements s
+        join ledger_accounts a on a.code = 'wallet:' || s.account_id
+        left join ledger_transactions t on t.kind in ('revenue', 'split_in', 'split_out') and t.reference like s.month || ':%'
+        left join ledger_entries e on e.transaction_id = t.id and e.ledger_account_id = a.id
+       group by s.account_id, s.month, s.total_yen
+      having s.total_yen <> coalesce(sum(e.amount), 0)`);
+    expect(mismatches.rows).toEqual([]);
+  });
+
+  it('closes months one after another only', async () => {
+    clock = new Date('2027-02-05T03:00:00Z');
+    const skipped = await admin.post('/admin/api/v2/revenue/closes', { month: '2027-01' });
+    expect(skipped.status).toBe(409);
+    expect(skipped.body).toMatchObject({ code: 'REV00005' });
+    clock = new Date('2026-12-05T03:00:00Z');
   });
 });
 

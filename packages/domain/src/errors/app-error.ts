@@ -132,6 +132,10 @@ export const APP_ERRORS = {
     ja: 'この未照合の明細は既に処理されています',
     en: 'These unmatched lines have already been handled.',
   },
+  REV00005: {
+    ja: '前の月から順に確定してください',
+    en: 'Months are confirmed in order: confirm the earlier month first.',
+  },
   SPLIT00001: {
     ja: 'この招待は既に回答済みか、無効になっています',
     en: 'This invitation has already been answered or is no longer valid.',

@@ -10,6 +10,7 @@ import {
   lastDayOfMonth,
   MICROS_PER_YEN,
   monthOf,
+  nextMonth,
   previousMonth,
   todayInTokyo,
 } from '@otodoke/domain';
@@ -49,6 +50,10 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
         if (done) return { statements: 0, accounts: [] as number[] };
         const [previous] = await tx.select().from(revenueCloses).orderBy(desc(revenueCloses.month)).limit(1);
         if (previous && previous.month > month) throw new AppError('REV00002', { month });
+        // Months close one after another: a skipped month could never be closed afterwards.
+        if (previous && month !== nextMonth(previous.month)) {
+          throw new AppError('REV00005', { month, next: nextMonth(previous.month) });
+        }
         const [cutoffRow] = await rows<{ cutoff: string | null }>(
           tx,
           sql`select max(id)::text as cutoff from sales_batches`,
@@ -68,26 +73,27 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
            where batch_id <= ${cutoff} and sale_date <= ${end}::date
              and not (batch_id <= ${previousCutoff} and sale_date <= ${previousEnd}::date)
            group by 1, 2, 3, 4, 5`);
-        // Each release's split for this month: the newest version effective by then, accepted shares only; a share is
-        // whole yen of the release's confirmed revenue (the fractions stay with the owner).
+        // Each release's sales are divided by the split in force in the month they happened (a late line of a month
+        // before the split is the owner's alone): the newest version effective by then, accepted shares only. A share is
+        // whole yen of the release's confirmed revenue for that month (the fractions stay with the owner).
         await tx.execute(sql`
           create temp table close_splits on commit drop as
           with release_totals as (
-            select account_id, release_id, revenue_type, sum(jpy_micros) as jpy_micros
-              from close_sales group by 1, 2, 3
-          ),
-          versions as (
-            select distinct on (v.release_id) v.id, v.release_id
-              from split_versions v
-             where v.effective_from <= ${month}
-             order by v.release_id, v.effective_from desc
+            select account_id, release_id, revenue_type, sale_month, sum(jpy_micros) as jpy_micros
+              from close_sales group by 1, 2, 3, 4
           )
-          select t.account_id as owner_account_id, s.collaborator_account_id, t.release_id, t.revenue_type, s.id as share_id,
+          select t.account_id as owner_account_id, s.collaborator_account_id, t.release_id, t.revenue_type,
+                 t.sale_month, s.id as share_id,
                  (floor(greatest(t.jpy_micros, 0)::numeric * s.share_bp / 10000 / 1000000) * 1000000)::bigint as jpy_micros
             from release_totals t
-            join versions v on v.release_id = t.release_id
+            join lateral (
+              select v.id from split_versions v
+               where v.release_id = t.release_id and v.effective_from <= t.sale_month
+               order by v.effective_from desc limit 1
+            ) v on true
             join split_shares s on s.version_id = v.id and s.status = 200 and s.collaborator_account_id is not null
                                 and s.collaborator_account_id <> t.account_id`);
+
         await tx.execute(sql`delete from close_splits where jpy_micros <= 0`);
 
         // Statements: every account with sales or a share, plus its carry from the last statement.
@@ -113,6 +119,7 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
             from sums s order by s.account_id`,
         );
         const credited: number[] = [];
+        const movements: Array<{ accountId: number; own: bigint }> = [];
         for (const account of accounts) {
           const carryIn = BigInt(account.carry_in);
           const total = BigInt(account.lines_micros) + carryIn;
@@ -134,54 +141,82 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
             select ${statement!.id}::int, 'sales', revenue_type, store_id, release_id, sale_month, null, quantity, jpy_micros
               from close_sales where account_id = ${account.account_id}
             union all
-            select ${statement!.id}::int, 'split_out', revenue_type, '', release_id, ${month}::text, collaborator_account_id, 0,
+            select ${statement!.id}::int, 'split_out', revenue_type, '', release_id, sale_month, collaborator_account_id, 0,
                    -jpy_micros
               from close_splits where owner_account_id = ${account.account_id}
             union all
-            select ${statement!.id}::int, 'split_in', revenue_type, '', release_id, ${month}::text, owner_account_id, 0, jpy_micros
+            select ${statement!.id}::int, 'split_in', revenue_type, '', release_id, sale_month, owner_account_id, 0, jpy_micros
               from close_splits where collaborator_account_id = ${account.account_id}`);
-          // The account's own revenue: sales and the carry, in whole yen.
-          const [own] = await rows<{ micros: string }>(
+          // What the account's own sales give its wallet: its statement total, less the shares it receives, plus
+          // the shares it pays out (both whole yen), so the wallet moves by exactly the statement's total.
+          const [splitYen] = await rows<{ paid: string; received: string }>(
             tx,
-            sql`select coalesce(sum(jpy_micros), 0)::text as micros from close_sales where account_id = ${account.account_id}`,
+            sql`select coalesce(sum(jpy_micros) filter (where owner_account_id = ${account.account_id}), 0)::text as paid,
+                       coalesce(sum(jpy_micros) filter (where collaborator_account_id = ${account.account_id}), 0)::text
+                         as received
+                  from close_splits`,
           );
-          const ownYen = (BigInt(own?.micros ?? '0') + carryIn) / MICROS_PER_YEN;
-          if (ownYen > 0n) {
-            await post(tx, {
-              kind: 'revenue',
-              reference: `${month}:${account.account_id}`,
-              memo: { ja: `${month} の確定収益`, en: `Confirmed revenue for ${month}` },
-              entries: [
-                { side: { wallet: account.account_id }, amount: ownYen },
-                { side: { system: 'store_revenue' }, amount: -ownYen },
-              ],
-            });
-          }
+          const own =
+            yen + BigInt(splitYen?.paid ?? '0') / MICROS_PER_YEN - BigInt(splitYen?.received ?? '0') / MICROS_PER_YEN;
+          movements.push({ accountId: account.account_id, own });
           credited.push(account.account_id);
         }
-        // Shares move after every owner was credited.
+        // The order keeps every wallet at or above zero at each step: own revenue in, shares into collaborators (from
+        // a clearing account), shares out of owners (into it), then what a month of refunds takes back.
+        const revenue = (accountId: number, amount: bigint) =>
+          post(tx, {
+            kind: 'revenue',
+            reference: `${month}:${accountId}`,
+            memo: { ja: `${month} の確定収益`, en: `Confirmed revenue for ${month}` },
+            entries: [
+              { side: { wallet: accountId }, amount },
+              { side: { system: 'store_revenue' }, amount: -amount },
+            ],
+          });
+        for (const movement of movements) if (movement.own > 0n) await revenue(movement.accountId, movement.own);
         const shares = await rows<{
           owner_account_id: number;
           collaborator_account_id: number;
           release_id: number;
+          revenue_type: string;
+          sale_month: string;
           share_id: number;
           jpy_micros: string;
-        }>(tx, sql`select * from close_splits order by share_id, release_id`);
+        }>(
+          tx,
+          sql`select * from close_splits where jpy_micros > 0 order by share_id, release_id, revenue_type, sale_month`,
+        );
+        const shareReference = (share: (typeof shares)[number]) =>
+          `${month}:${share.share_id}:${share.release_id}:${share.revenue_type}:${share.sale_month}`;
+        const memo = (share: (typeof shares)[number]) => ({
+          ja: `${share.sale_month} 分の分配（リリース #${share.release_id}）`,
+          en: `Split of ${share.sale_month} (release #${share.release_id})`,
+        });
         for (const share of shares) {
           const yen = BigInt(share.jpy_micros) / MICROS_PER_YEN;
           await post(tx, {
-            kind: 'split',
-            reference: `${month}:${share.share_id}:${share.release_id}`,
-            memo: {
-              ja: `${month} の分配（リリース #${share.release_id}）`,
-              en: `Split for ${month} (release #${share.release_id})`,
-            },
+            kind: 'split_in',
+            reference: shareReference(share),
+            memo: memo(share),
             entries: [
-              { side: { wallet: share.owner_account_id }, amount: -yen },
+              { side: { system: 'split_clearing' }, amount: -yen },
               { side: { wallet: share.collaborator_account_id }, amount: yen },
             ],
           });
         }
+        for (const share of shares) {
+          const yen = BigInt(share.jpy_micros) / MICROS_PER_YEN;
+          await post(tx, {
+            kind: 'split_out',
+            reference: shareReference(share),
+            memo: memo(share),
+            entries: [
+              { side: { wallet: share.owner_account_id }, amount: -yen },
+              { side: { system: 'split_clearing' }, amount: yen },
+            ],
+          });
+        }
+        for (const movement of movements) if (movement.own < 0n) await revenue(movement.accountId, movement.own);
         for (const accountId of credited) {
           const [statement] = await tx
             .select({ totalYen: revenueStatements.totalYen })

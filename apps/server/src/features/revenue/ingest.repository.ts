@@ -117,6 +117,8 @@ export async function fileStagedLines(
           select so.id, so.release_id
             from songs so join releases sr on sr.id = so.release_id and sr.status not in (100, 900)
            where so.isrc = b.isrc and b.isrc <> ''
+             -- A release found by its ICPN keeps its own songs: another account's recording is never attached to it.
+             and (b.release_id is null or so.release_id = b.release_id)
            order by (so.release_id = b.release_id) desc nulls last, so.release_id
            limit 1
         ) s on true

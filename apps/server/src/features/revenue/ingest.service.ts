@@ -50,6 +50,13 @@ export type ImportResult =
 
 class ImportFailure extends Error {}
 
+/** The report (by the store's message id and file number) was imported before from other bytes (e.g. gzipped). */
+class SameReport extends Error {
+  constructor(readonly reportId: number) {
+    super('the same report was imported before');
+  }
+}
+
 function sha256Stream() {
   const hash = createHash('sha256');
   return { hash, update: (chunk: Buffer) => hash.update(chunk) };
@@ -192,6 +199,16 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           await repo.lockRevenue(tx);
           await repo.createStaging(tx);
           const read = await stream(tx, key, input.fileName);
+          if (read.header.messageId) {
+            const [same] = await tx
+              .select({ id: salesReports.id })
+              .from(salesReports)
+              .where(
+                sql`${salesReports.storeId} = ${input.storeId} and ${salesReports.messageId} = ${read.header.messageId}
+                    and ${salesReports.fileNumber} = ${read.header.fileNumber}`,
+              );
+            if (same) throw new SameReport(same.id);
+          }
           const rates = await ratesFor(tx, read.header, input.rates);
           const missing = [...read.currencies].filter((currency) => !(currency in rates));
           if (missing.length > 0) {
@@ -281,6 +298,7 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           };
         });
       } catch (error) {
+        if (error instanceof SameReport) return { outcome: 'duplicate', reportId: error.reportId };
         if (isUniqueViolation(error)) {
           // The same file imported by another worker at the same moment.
           const [row] = await db

@@ -1,13 +1,14 @@
 // Fetching sales reports from the stores: every store's `<outbox>/reports` over SFTP, on a schedule. Each file is
-// streamed from the store into the importer (never whole in memory) and removed from the store once it is recorded
-// (imported, or recognised as imported before). A file that failed is left where it is and skipped until an operator
+// streamed from the store into storage (never whole in memory), checked against the size the store lists (a cut
+// transfer is never imported), imported from there, and removed from the store once it is recorded (imported, or
+// recognised as imported before). A file that failed is left where it is and skipped until an operator
 // retries it, so a broken file is not fetched again every round.
-import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { salesReportFailures } from '../../platform/db/schema.ts';
 import type { Logger } from '../../platform/logger.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { StoreDirectory } from '../distribution/index.ts';
 import type { IngestService } from './ingest.service.ts';
 
@@ -16,9 +17,10 @@ export function createReportPoller(deps: {
   transport: StoreTransport;
   directory: StoreDirectory;
   ingest: IngestService;
+  storage: Storage;
   logger: Logger;
 }) {
-  const { db, transport, directory, ingest, logger } = deps;
+  const { db, transport, directory, ingest, storage, logger } = deps;
 
   async function failedBefore(storeId: string, fileName: string) {
     const [row] = await db
@@ -37,12 +39,27 @@ export function createReportPoller(deps: {
       let recorded = 0;
       for (const file of await transport.listReports(contact.endpoint)) {
         if (await failedBefore(storeId, file.name)) continue;
-        const body = new PassThrough();
-        const [, result] = await Promise.all([
-          transport.downloadReport(contact.endpoint, file.name, body),
-          ingest.importReport({ source: 'sftp', storeId, fileName: file.name, body }),
-        ]);
-        if (result.outcome === 'failed') continue;
+        const key = `sales-reports/downloads/${storeId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        try {
+          const { bytes } = await transport.downloadReport(
+            contact.endpoint,
+            file.name,
+            await storage.createWriteStream(key),
+          );
+          const stored = await storage.stat(key);
+          if (bytes !== file.size || stored?.size !== file.size) {
+            throw new Error(`${file.name}: ${stored?.size ?? 0} of ${file.size} bytes arrived`);
+          }
+          const result = await ingest.importReport({
+            source: 'sftp',
+            storeId,
+            fileName: file.name,
+            body: storage.createReadStream(key),
+          });
+          if (result.outcome === 'failed') continue;
+        } finally {
+          await storage.delete(key);
+        }
         await transport.removeReport(contact.endpoint, file.name);
         recorded += 1;
       }

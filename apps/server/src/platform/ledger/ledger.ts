@@ -21,6 +21,8 @@ export const SYSTEM_LEDGER_ACCOUNTS = [
   'bank_transfers',
   /** Transfer fees kept from withdrawals. */
   'transfer_fees',
+  /** Split shares in passage during a month close (credited to collaborators, then taken from owners; nets to zero). */
+  'split_clearing',
   /** Test and demo money put in by operators (never used by a running service's flows). */
   'adjustments',
 ] as const;
@@ -28,7 +30,8 @@ export type SystemLedgerAccount = (typeof SYSTEM_LEDGER_ACCOUNTS)[number];
 
 export type LedgerKind =
   | 'revenue'
-  | 'split'
+  | 'split_in'
+  | 'split_out'
   | 'affiliate_reward'
   | 'payment'
   | 'withdrawal'
@@ -107,11 +110,16 @@ export async function post(tx: Executor, posting: Posting): Promise<{ transactio
       .where(and(eq(ledgerTransactions.kind, posting.kind), eq(ledgerTransactions.reference, posting.reference)));
     return { transactionId: existing!.id, isNew: false };
   }
-  // Ledger accounts are updated in id order, so two postings touching the same wallets never deadlock.
+  // Ledger accounts are updated in one order everywhere (wallets by id, then the service's accounts by id), the order
+  // `lockWallet` callers take too, so two postings touching the same accounts never deadlock.
   const resolved = await Promise.all(
-    entries.map(async (entry) => ({ id: await ledgerAccountId(tx, entry.side), amount: entry.amount })),
+    entries.map(async (entry) => ({
+      id: await ledgerAccountId(tx, entry.side),
+      isWallet: 'wallet' in entry.side,
+      amount: entry.amount,
+    })),
   );
-  resolved.sort((a, b) => a.id - b.id);
+  resolved.sort((a, b) => Number(b.isWallet) - Number(a.isWallet) || a.id - b.id);
   await tx
     .insert(ledgerEntries)
     .values(resolved.map((entry) => ({ transactionId: created.id, ledgerAccountId: entry.id, amount: entry.amount })));

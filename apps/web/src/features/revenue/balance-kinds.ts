@@ -1,7 +1,8 @@
 // The names of balance movements: the ledger's kinds as the API sends them, and "other" for any kind added later.
 const KNOWN_KINDS = [
   'revenue',
-  'split',
+  'split_in',
+  'split_out',
   'affiliate_reward',
   'payment',
   'withdrawal',

@@ -96,7 +96,8 @@ export const revenueEn: typeof revenueJa = {
     },
     kinds: {
       revenue: 'Confirmed revenue',
-      split: 'Revenue split',
+      split_in: 'Revenue split received',
+      split_out: 'Revenue split paid',
       affiliate_reward: 'Referral reward',
       payment: 'Payment',
       withdrawal: 'Withdrawal',

@@ -94,7 +94,8 @@ export const revenueJa = {
     },
     kinds: {
       revenue: '確定収益',
-      split: '収益分配',
+      split_in: '収益分配（受取）',
+      split_out: '収益分配（支払）',
       affiliate_reward: '紹介報酬',
       payment: 'お支払い',
       withdrawal: '出金申請',
