@@ -40,6 +40,8 @@ function dsr(input: {
   unknown?: number;
   /** Another release than the test's album. */
   release?: { upc: string; isrcs: string[] };
+  /** The title of the unknown recording. */
+  unknownTitle?: string;
 }) {
   const writer = createDsrWriter({
     header: {
@@ -85,7 +87,13 @@ function dsr(input: {
     text += writer.block({
       release: { icpn: UNKNOWN_UPC, dspReleaseId: 'R2', title: 'Someone else', artist: 'Other' },
       resources: [
-        { isrc: UNKNOWN_ISRC, dspResourceId: 'X', title: 'Lost song', artist: 'Other', durationSeconds: 180 },
+        {
+          isrc: UNKNOWN_ISRC,
+          dspResourceId: 'X',
+          title: input.unknownTitle ?? 'Lost song',
+          artist: 'Other',
+          durationSeconds: 180,
+        },
       ],
       sales: [{ summaryId: 'S1', resourceIndex: 0, usages: input.unknown, useType: 'OnDemandStream' }],
     });
@@ -763,5 +771,26 @@ describe("DDEX's own sample reports", () => {
         expect(micros).toBeGreaterThanOrEqual((BigInt(sample.maxYen!) * 1_000_000n * 99n) / 100n);
       }
     }
+  });
+});
+
+describe('text in the reports', () => {
+  it('keeps titles with tabs and backslashes exactly, through the staging copy', async () => {
+    const title = 'Tab\there \\ back\\slash «引用»';
+    const file = dsr({
+      messageId: 'TEXT1',
+      day: '2026-08-20',
+      currency: 'JPY',
+      net: '5',
+      sales: [],
+      unknown: 5,
+      unknownTitle: title,
+    });
+    const answer = await upload(admin, 'spotify', 'DSR_text.tsv', file);
+    expect(answer.status, answer.text).toBe(201);
+    const queue = await admin.get<{ items: Array<{ title: string; isrc: string }> }>(
+      '/admin/api/v2/unmatched-sales?limit=100',
+    );
+    expect(queue.body.items.map((item) => item.title), JSON.stringify(queue.body.items.map((item) => item.title))).toContain(title);
   });
 });
