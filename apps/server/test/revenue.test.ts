@@ -791,6 +791,9 @@ describe('text in the reports', () => {
     const queue = await admin.get<{ items: Array<{ title: string; isrc: string }> }>(
       '/admin/api/v2/unmatched-sales?limit=100',
     );
-    expect(queue.body.items.map((item) => item.title), JSON.stringify(queue.body.items.map((item) => item.title))).toContain(title);
+    expect(
+      queue.body.items.map((item) => item.title),
+      JSON.stringify(queue.body.items.map((item) => item.title)),
+    ).toContain(title);
   });
 });
