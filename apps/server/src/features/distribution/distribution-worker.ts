@@ -1,5 +1,6 @@
 // The distribution round the workers run every few seconds: automatic checks of submitted releases, the stores'
 // outboxes, renewals. Each part is idempotent, so two processes running it at once change nothing twice.
+import { startTicker } from '../../platform/jobs/ticker.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import type { RenewalService } from './renewal.service.ts';
@@ -22,16 +23,5 @@ export function distributionRound(deps: {
 
 /** Runs the round every `intervalMs` (never two at once in this process); returns a stop function. */
 export function startDistributionTicker(round: DistributionRound, logger: Logger, intervalMs: number): () => void {
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    round()
-      .catch((error: unknown) => logger.warn({ err: error }, 'distribution round failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startTicker(round, logger, intervalMs, 'distribution round failed');
 }

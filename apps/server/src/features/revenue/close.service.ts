@@ -15,16 +15,13 @@ import {
   todayInTokyo,
 } from '@otodoke/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { revenueCloses, revenueStatements } from '../../platform/db/schema.ts';
 import { post } from '../../platform/ledger/ledger.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { lockRevenue } from './ingest.repository.ts';
 import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
-
-async function rows<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export function createCloseService(deps: { db: Db; logger: Logger; notices: NoticeDeps; now?: () => Date }) {
   const { db, logger } = deps;
@@ -54,7 +51,7 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
         if (previous && month !== nextMonth(previous.month)) {
           throw new AppError('REV00005', { month, next: nextMonth(previous.month) });
         }
-        const [cutoffRow] = await rows<{ cutoff: string | null }>(
+        const [cutoffRow] = await selectRows<{ cutoff: string | null }>(
           tx,
           sql`select max(id)::text as cutoff from sales_batches`,
         );
@@ -97,7 +94,7 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
         await tx.execute(sql`delete from close_splits where jpy_micros <= 0`);
 
         // Statements: every account with sales or a share, plus its carry from the last statement.
-        const accounts = await rows<{ account_id: number; carry_in: string; lines_micros: string }>(
+        const accounts = await selectRows<{ account_id: number; carry_in: string; lines_micros: string }>(
           tx,
           sql`
           with involved as (
@@ -149,7 +146,7 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
               from close_splits where collaborator_account_id = ${account.account_id}`);
           // What the account's own sales give its wallet: its statement total, less the shares it receives, plus
           // the shares it pays out (both whole yen), so the wallet moves by exactly the statement's total.
-          const [splitYen] = await rows<{ paid: string; received: string }>(
+          const [splitYen] = await selectRows<{ paid: string; received: string }>(
             tx,
             sql`select coalesce(sum(jpy_micros) filter (where owner_account_id = ${account.account_id}), 0)::text as paid,
                        coalesce(sum(jpy_micros) filter (where collaborator_account_id = ${account.account_id}), 0)::text
@@ -174,7 +171,7 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
             ],
           });
         for (const movement of movements) if (movement.own > 0n) await revenue(movement.accountId, movement.own);
-        const shares = await rows<{
+        const shares = await selectRows<{
           owner_account_id: number;
           collaborator_account_id: number;
           release_id: number;
@@ -249,15 +246,10 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
       const [last] = await db.select().from(revenueCloses).orderBy(desc(revenueCloses.month)).limit(1);
       const lastMonth = previousMonth(monthOf(todayInTokyo(now())));
       if (!last) return lastMonth;
-      const next = last.month < lastMonth ? nextMonthOf(last.month) : null;
+      const next = last.month < lastMonth ? nextMonth(last.month) : null;
       return next;
     },
   };
-}
-
-function nextMonthOf(month: string) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
 export type CloseService = ReturnType<typeof createCloseService>;

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 
 /** One line as the reader gave it, ready for the temporary table. */
 export type StagedLine = {
@@ -119,18 +120,13 @@ export async function stageSummaries(tx: Executor, summaries: readonly StagedSum
     select * from json_populate_recordset(null::sales_import_summaries, ${JSON.stringify(summaries)}::json)`);
 }
 
-async function rows<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
 /** Distinct commercial model and use type pairs of the staged lines, and the currencies. */
 export async function stagedKinds(tx: Executor) {
-  const uses = await rows<{ commercial_model: string; use_type: string }>(
+  const uses = await selectRows<{ commercial_model: string; use_type: string }>(
     tx,
     sql`select distinct commercial_model, use_type from sales_import`,
   );
-  const currencies = await rows<{ currency: string }>(tx, sql`select distinct currency from sales_import`);
+  const currencies = await selectRows<{ currency: string }>(tx, sql`select distinct currency from sales_import`);
   return { uses, currencies: currencies.map((row) => row.currency) };
 }
 
@@ -217,7 +213,7 @@ export async function fileStagedLines(
            currency, line_micros, jpy_micros
       from (${valued(true)}) m`);
   // Most reports match everything: the unmatched pass runs only when some identifiers found nothing.
-  const [unmatchedKeys] = await rows<{ n: number }>(
+  const [unmatchedKeys] = await selectRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from sales_import_keys where release_id is null`,
   );
@@ -260,12 +256,12 @@ export async function rollUpBatch(tx: Executor, batchId: number) {
 }
 
 export async function batchTotals(tx: Executor, batchId: number, reportId: number) {
-  const [matched] = await rows<{ lines: number; micros: string }>(
+  const [matched] = await selectRows<{ lines: number; micros: string }>(
     tx,
     sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
           from sales_lines where batch_id = ${batchId}`,
   );
-  const [unmatched] = await rows<{ lines: number; micros: string }>(
+  const [unmatched] = await selectRows<{ lines: number; micros: string }>(
     tx,
     sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
           from unmatched_sales_lines where report_id = ${reportId}`,

@@ -3,13 +3,10 @@
 import { AppError, detailTypeOf } from '@otodoke/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { currencyRates, salesBatches, salesReportFailures, salesReports } from '../../platform/db/schema.ts';
 import { lockRevenue, rollUpBatch } from './ingest.repository.ts';
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export function presentReport(row: typeof salesReports.$inferSelect) {
   return {
@@ -69,7 +66,7 @@ export function createOperationsService(deps: { db: Db }) {
     },
 
     async unmatched(query: { page: number; limit: number }) {
-      const list = await rows<{
+      const list = await selectRows<{
         isrc: string;
         icpn: string;
         title: string;
@@ -90,7 +87,7 @@ export function createOperationsService(deps: { db: Db }) {
              order by sum(jpy_micros) desc, isrc, icpn
              limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
       );
-      const [total] = await rows<{ n: number }>(
+      const [total] = await selectRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from (select 1 from unmatched_sales_lines where status = 'open' group by isrc, icpn) g`,
       );
@@ -117,14 +114,14 @@ export function createOperationsService(deps: { db: Db }) {
     async resolve(operator: IndividualRow, body: { isrc: string; icpn: string; release_id?: number }) {
       return db.transaction(async (tx) => {
         await lockRevenue(tx);
-        const open = await rows<{ commercial_model: string; use_type: string; store_id: string }>(
+        const open = await selectRows<{ commercial_model: string; use_type: string; store_id: string }>(
           tx,
           sql`select distinct commercial_model, use_type, store_id from unmatched_sales_lines
                where status = 'open' and isrc = ${body.isrc} and icpn = ${body.icpn}`,
         );
         if (open.length === 0) throw new AppError('REV00004');
         if (body.release_id === undefined) {
-          const dismissed = await rows<{ n: number }>(
+          const dismissed = await selectRows<{ n: number }>(
             tx,
             sql`with d as (update unmatched_sales_lines set status = 'dismissed', resolved_by = ${operator.id},
                                   resolved_at = now()
@@ -133,7 +130,7 @@ export function createOperationsService(deps: { db: Db }) {
           );
           return { lines: dismissed[0]?.n ?? 0 };
         }
-        const [release] = await rows<{ id: number; account_id: number; revenue_type: string }>(
+        const [release] = await selectRows<{ id: number; account_id: number; revenue_type: string }>(
           tx,
           sql`select r.id, r.account_id,
                      case when r.type = 'ringtone' then 'ringtone'
@@ -142,7 +139,7 @@ export function createOperationsService(deps: { db: Db }) {
                where r.id = ${body.release_id} and r.status not in (100, 900)`,
         );
         if (!release) throw new AppError('NOT_FOUND');
-        const [song] = await rows<{ id: number }>(
+        const [song] = await selectRows<{ id: number }>(
           tx,
           sql`select id from songs where release_id = ${release.id} and isrc = ${body.isrc} and ${body.isrc} <> '' limit 1`,
         );
@@ -169,7 +166,7 @@ export function createOperationsService(deps: { db: Db }) {
                  on d.commercial_model = u.commercial_model and d.use_type = u.use_type and d.store_id = u.store_id
            where u.status = 'open' and u.isrc = ${body.isrc} and u.icpn = ${body.icpn}`);
         await rollUpBatch(tx, batch!.id);
-        const resolved = await rows<{ n: number }>(
+        const resolved = await selectRows<{ n: number }>(
           tx,
           sql`with d as (update unmatched_sales_lines set status = 'resolved', resolved_release_id = ${release.id},
                                 resolved_by = ${operator.id}, resolved_at = now()
@@ -193,7 +190,7 @@ export function createOperationsService(deps: { db: Db }) {
     },
 
     async closes(nextMonth: string | null) {
-      const list = await rows<{ month: string; closed_at: string; statements: number; total_yen: string }>(
+      const list = await selectRows<{ month: string; closed_at: string; statements: number; total_yen: string }>(
         db,
         sql`select c.month, c.created_at as closed_at, count(s.id)::int as statements,
                    coalesce(sum(s.total_yen), 0)::text as total_yen

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { salesReportFailures } from '../../platform/db/schema.ts';
+import { startTicker } from '../../platform/jobs/ticker.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { StoreDirectory } from '../distribution/index.ts';
@@ -86,17 +87,5 @@ export type ReportPoller = ReturnType<typeof createReportPoller>;
 
 /** Runs `pollAll` every `intervalMs` (never two rounds at once); returns the stop function. */
 export function startReportTicker(poller: ReportPoller, logger: Logger, intervalMs: number): () => void {
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    poller
-      .pollAll()
-      .catch((error: unknown) => logger.warn({ err: error }, 'sales report round failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startTicker(() => poller.pollAll(), logger, intervalMs, 'sales report round failed');
 }

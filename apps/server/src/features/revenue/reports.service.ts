@@ -14,7 +14,8 @@ import {
   yesterday,
 } from '@otodoke/domain';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 
 export type EstimateQuery = {
@@ -27,10 +28,6 @@ export type EstimateQuery = {
 
 /** The widest range one request reads (a bit over three years of days). */
 const MAX_DAYS = 1_100;
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const yenOf = (micros: bigint) => Number(micros / MICROS_PER_YEN);
 
@@ -74,7 +71,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
     if (keys.length === 0) return found;
     if (display === 'release') {
       const ids = keys.map(Number).filter(Number.isSafeInteger);
-      const list = await rows<{ id: number; title: string; upc: string | null; artist: string | null }>(
+      const list = await selectRows<{ id: number; title: string; upc: string | null; artist: string | null }>(
         db,
         sql`select r.id, r.title, r.upc,
                    (select string_agg(a.name_ja, ', ' order by ra.position) from release_artists ra
@@ -89,7 +86,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       }
     } else if (display === 'song') {
       const ids = keys.map(Number).filter(Number.isSafeInteger);
-      const list = await rows<{ id: number; title: string; isrc: string | null; release_title: string }>(
+      const list = await selectRows<{ id: number; title: string; isrc: string | null; release_title: string }>(
         db,
         sql`select s.id, s.title, s.isrc, r.title as release_title
               from songs s join releases r on r.id = s.release_id where s.id in ${ids}`,
@@ -116,7 +113,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       const { from, to } = rangeOf(query);
       const types = detailTypesOf(query.detail_types);
       const typeFilter = types ? sql`and detail_type in ${types}` : sql``;
-      const days = await rows<{ sale_date: string; quantity: string; micros: string }>(
+      const days = await selectRows<{ sale_date: string; quantity: string; micros: string }>(
         db,
         sql`select to_char(sale_date, 'YYYY-MM-DD') as sale_date, sum(quantity)::text as quantity,
                    sum(jpy_micros)::text as micros
@@ -135,7 +132,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
         bucket.quantity += BigInt(day.quantity);
         bucket.micros += BigInt(day.micros);
       }
-      const detail = await rows<{ key: string; quantity: string; micros: string }>(
+      const detail = await selectRows<{ key: string; quantity: string; micros: string }>(
         db,
         sql`select key, sum(quantity)::text as quantity, sum(jpy_micros)::text as micros
               from sales_rollups
@@ -150,14 +147,14 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
         detail.map((row) => row.key),
         language,
       );
-      const byType = await rows<{ detail_type: string; quantity: string; micros: string }>(
+      const byType = await selectRows<{ detail_type: string; quantity: string; micros: string }>(
         db,
         sql`select detail_type, sum(quantity)::text as quantity, sum(jpy_micros)::text as micros
               from sales_rollups
              where account_id = ${accountId} and dimension = 'store' and sale_date between ${from} and ${to}
              group by detail_type order by detail_type`,
       );
-      const [last] = await rows<{ last: string | null }>(
+      const [last] = await selectRows<{ last: string | null }>(
         db,
         sql`select to_char(max(sale_date), 'YYYY-MM-DD') as last from sales_rollups
              where account_id = ${accountId} and dimension = 'store'`,
@@ -202,7 +199,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       const { from, to } = rangeOf(query);
       const types = detailTypesOf(query.detail_types);
       const typeFilter = types ? sql`and detail_type in ${types}` : sql``;
-      const list = await rows<{
+      const list = await selectRows<{
         sale_date: string;
         key: string;
         detail_type: string;
@@ -238,7 +235,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
 
     async financial(account: ActingAccount, query: { mode: 'yearmonth' | 'fixed'; year_month?: string }) {
       const accountId = account.row.id;
-      const statements = await rows<{
+      const statements = await selectRows<{
         id: number;
         month: string;
         total_yen: string;
@@ -253,7 +250,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       const months = statements.map((statement) => statement.month);
       const byType = async (statementId: number) =>
         (
-          await rows<{ revenue_type: string; micros: string }>(
+          await selectRows<{ revenue_type: string; micros: string }>(
             db,
             sql`select revenue_type, sum(jpy_micros)::text as micros from revenue_statement_lines
                  where statement_id = ${statementId} group by revenue_type order by revenue_type`,
@@ -276,7 +273,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
           : undefined;
       if (!chosen) return { months, statement: null, history };
 
-      const lines = await rows<{
+      const lines = await selectRows<{
         kind: 'sales' | 'split_in' | 'split_out';
         revenue_type: string;
         store_id: string;
@@ -297,7 +294,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
              order by l.kind, l.jpy_micros desc`,
       );
       const month = chosen.month;
-      const comparison = await rows<{
+      const comparison = await selectRows<{
         store_id: string;
         estimate: string;
         confirmed: string;

@@ -18,6 +18,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { accountMembers, accounts, releases, splitShares, splitVersions } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -26,10 +27,6 @@ import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
 
 /** Releases that can earn: submitted and not deleted (100: draft, 900: deleted by the user). */
 const NOT_SPLITTABLE = [100, 900];
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export function isSplitAvailable(account: ActingAccount['row']) {
   // On for every account unless operators turned the flag off for it.
@@ -71,7 +68,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
   }
 
   async function invitation(token: string) {
-    const [found] = await rows<{
+    const [found] = await selectRows<{
       share_id: number;
       status: number;
       email: string;
@@ -101,7 +98,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
     async list(account: ActingAccount) {
       const accountId = account.row.id;
       const thisMonth = monthOf(todayInTokyo(now()));
-      const owned = await rows<{ id: number; title: string; upc: string | null; artist_name: string | null }>(
+      const owned = await selectRows<{ id: number; title: string; upc: string | null; artist_name: string | null }>(
         db,
         sql`select r.id, r.title, r.upc,
                    (select string_agg(ar.name_ja, ', ' order by ra.position) from release_artists ra
@@ -136,7 +133,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
           upcoming: upcoming ? await versionWithShares(db, upcoming.id) : null,
         });
       }
-      const collaborations = await rows<{
+      const collaborations = await selectRows<{
         share_id: number;
         release_title: string;
         owner_name: string;
@@ -154,7 +151,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
              where s.collaborator_account_id = ${accountId}
              order by v.effective_from desc, s.id desc`,
       );
-      const history = await rows<{
+      const history = await selectRows<{
         month: string;
         release_title: string;
         kind: 'split_in' | 'split_out';
