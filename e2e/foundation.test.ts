@@ -43,6 +43,20 @@ describe('foundation journey', () => {
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
     const verification = await latestMail(mailbox, service.baseUrl, owner, /Confirm your e-mail/);
+
+    // Someone else signing up with the same address sees the same screen; the owner is mailed a way in instead.
+    const otherContext = await newContext(browser);
+    const other = await otherContext.newPage();
+    await other.goto(`${service.baseUrl}/creators?action=signup&lang=en`);
+    await other.getByLabel('Your name').fill('Someone Else');
+    await other.getByLabel('Email address').fill(owner);
+    await other.getByLabel('Password').fill('another-password-1');
+    await other.getByLabel(/I agree/).check();
+    await other.getByRole('button', { name: 'Create account' }).click();
+    await other.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await other.getByText(`We sent an email to ${owner}.`, { exact: false }).waitFor();
+    await otherContext.close();
+    await latestMail(mailbox, service.baseUrl, owner, /Someone tried to sign up/);
     await page.goto(linkIn(verification, /action=welcome/));
     await page
       .getByRole('link', { name: 'Sign in' })

@@ -247,4 +247,68 @@ describe('revenue', () => {
     await guest.reload();
     await guest.getByText('振込済み').first().waitFor({ timeout: 20_000 });
   });
+
+  it('refuses a report that disagrees with itself, and replaces an imported report with its corrected file', async () => {
+    const operator = await (await newContext(browser, 1280)).newPage();
+    await signIn(operator, 'admin@otodoke.test', 'otodoke-admin', 'ja');
+    const day = todayInTokyo(new Date());
+    const release = { upc: '4580000000994', isrcs: ['JPZZ02699901', 'JPZZ02699902'] };
+    const honest = reportOf(release, day, 1000).replaceAll(`E2E-${day}`, `E2E-FIX-${day}`);
+    // One sale row claims ten times its streams: the summary still says 1,000.
+    const inflated = honest.replace(/^(SU02[^\n]*\t)500(\t|\n)/m, '$15000$2');
+    expect(inflated).not.toBe(honest);
+
+    const openUpload = async (name: string) => {
+      const dialog = operator.getByRole('dialog', { name });
+      return dialog;
+    };
+    const send = async (dialog: Awaited<ReturnType<typeof openUpload>>, file: string, body: string) => {
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: file, mimeType: 'text/tab-separated-values', buffer: Buffer.from(body) });
+    };
+
+    await operator.goto(`${service.baseUrl}/admin?lang=ja`);
+    await operator.getByRole('heading', { name: '売上レポート' }).waitFor();
+    const upload = await openUpload('売上レポートをアップロード');
+    for (let attempt = 0; attempt < 3 && !(await upload.isVisible()); attempt++) {
+      await operator.getByRole('button', { name: 'レポートをアップロード' }).click();
+      await upload.waitFor({ timeout: 10_000 }).catch(() => {});
+    }
+    await upload.getByRole('combobox', { name: /ストア/ }).click();
+    await operator.getByRole('option', { name: 'LINE MUSIC', exact: true }).click();
+    await send(upload, `DSR_inflated_${day}.tsv`, inflated);
+    await upload.getByRole('button', { name: 'アップロード', exact: true }).click();
+    await upload.getByText('取り込めませんでした', { exact: true }).waitFor({ timeout: 60_000 });
+    await upload.getByText(/summary "S1" reports 1000 usages, its sales add up to 5500/).waitFor();
+
+    // The first, honest file goes in.
+    await send(upload, `DSR_first_${day}.tsv`, honest);
+    await upload.getByRole('button', { name: 'アップロード', exact: true }).click();
+    await upload.getByText('取り込みました', { exact: true }).waitFor({ timeout: 60_000 });
+    await upload.getByRole('button', { name: '閉じる' }).click();
+
+    // The store sends a corrected file: the operator replaces the report with it.
+    const corrected = honest.replace(/\tJPY\t1000\.00/, '\tJPY\t800.00');
+    await operator
+      .getByRole('button', { name: new RegExp(`DSR_first_${day}\\.tsv`) })
+      .first()
+      .click();
+    const detail = operator.getByRole('dialog', { name: /レポート #\d+/ });
+    await detail.getByRole('button', { name: '修正版で差し替え' }).click();
+    const replace = operator.getByRole('dialog', { name: /レポート #\d+ を修正版で差し替え/ });
+    await replace.waitFor();
+    await send(replace, `DSR_corrected_${day}.tsv`, corrected);
+    await replace.getByRole('button', { name: '差し替える' }).click();
+    await operator
+      .getByRole('dialog', { name: /を差し替えますか/ })
+      .getByRole('button', { name: '差し替える' })
+      .click();
+    await replace.getByText('差し替えました', { exact: true }).waitFor({ timeout: 60_000 });
+    await replace.getByRole('button', { name: '閉じる' }).click();
+    await operator
+      .getByText(/#\d+ に差し替え済み/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+  });
 });

@@ -11,6 +11,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import { addDays, buildIsrc, buildUpc, todayInTokyo, yesterday } from '@otodoke/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -222,6 +223,7 @@ async function copyBaseline(service: TestService, reportId: number, dir: string)
 
 async function measureIngest(
   service: TestService,
+  member: TestClient,
   catalogue: Awaited<ReturnType<typeof insertCatalogue>>,
   dir: string,
 ) {
@@ -230,12 +232,26 @@ async function measureIngest(
   const sales = await writeLargeDsr(file, INGEST_LINES, catalogue, day);
   const size = (await stat(file)).size;
   const start = process.hrtime.bigint();
-  const result = await service.app.revenue.ingest.importReport({
-    source: 'upload',
-    storeId: 'spotify',
-    fileName: 'DSR_bench.tsv',
-    body: createReadStream(file),
-  });
+  let isImporting = true;
+  const importing = service.app.revenue.ingest
+    .importReport({
+      source: 'upload',
+      storeId: 'spotify',
+      fileName: 'DSR_bench.tsv',
+      body: createReadStream(file),
+    })
+    .finally(() => {
+      isImporting = false;
+    });
+  // Requests one after another while the import runs: how long a user waits at worst meanwhile.
+  const waits: number[] = [];
+  while (isImporting) {
+    const requestStart = process.hrtime.bigint();
+    await member.get('/api/v1/me/releases');
+    waits.push(ms(requestStart));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const result = await importing;
   const ingestMs = ms(start);
   if (result.outcome !== 'imported')
     throw new Error(`the benchmark report was not imported: ${JSON.stringify(result)}`);
@@ -251,7 +267,60 @@ async function measureIngest(
   console.log(
     `  ${'import (hash, parse, match, value, roll up)'.padEnd(40)} ${Math.round(ours).toLocaleString('en-US').padStart(10)} lines/s   x${(ours / copy).toFixed(2)}   (${(ingestMs / 1000).toFixed(1)} s, ${result.matched.toLocaleString('en-US')} matched)`,
   );
+  const sortedWaits = [...waits].sort((a, b) => a - b);
+  console.log(
+    `  ${'requests during the import'.padEnd(40)} ${String(waits.length).padStart(10)} answered, p50 ${percentile(sortedWaits, 50).toFixed(0)} ms, max ${(sortedWaits.at(-1) ?? 0).toFixed(0)} ms`,
+  );
   await service.database.sql.exec('drop table if exists bench_copy');
+}
+
+/**
+ * A hostile report: one 200 MB line in a 204 KB gzip. The import refuses it once the line passes the limit, against
+ * only gunzipping the whole file (the least any reader that read the line to its end would spend); and a request
+ * answered while it runs, against the same request alone.
+ */
+async function measureLongLine(service: TestService, member: TestClient, dir: string) {
+  const file = path.join(dir, 'DSR_long.tsv.gz');
+  await pipeline(
+    (async function* () {
+      yield Buffer.from('HEAD\t');
+      const chunk = Buffer.alloc(1024 * 1024, 'x');
+      for (let i = 0; i < 200; i++) yield chunk;
+      yield Buffer.from('\n');
+    })(),
+    createGzip(),
+    createWriteStream(file),
+  );
+  const gunzipStart = process.hrtime.bigint();
+  let gunzipped = 0;
+  for await (const chunk of createReadStream(file).pipe(createGunzip())) gunzipped += (chunk as Buffer).length;
+  const gunzipMs = ms(gunzipStart);
+  const aloneStart = process.hrtime.bigint();
+  await member.get('/api/v1/me/releases');
+  const aloneMs = ms(aloneStart);
+  const start = process.hrtime.bigint();
+  const importing = service.app.revenue.ingest.importReport({
+    source: 'upload',
+    storeId: 'spotify',
+    fileName: 'DSR_long.tsv.gz',
+    body: createReadStream(file),
+  });
+  const requestStart = process.hrtime.bigint();
+  await member.get('/api/v1/me/releases');
+  const duringMs = ms(requestStart);
+  const result = await importing;
+  const refuseMs = ms(start);
+  if (result.outcome !== 'failed') throw new Error('the 200 MB line was not refused');
+  console.log(
+    `\nhostile report: one ${(gunzipped / 1e6).toFixed(0)} MB line in a ${((await stat(file)).size / 1e3).toFixed(0)} KB gzip, ${service.database.kind}`,
+  );
+  console.log(`  ${'gunzip the whole file (baseline)'.padEnd(40)} ${gunzipMs.toFixed(0).padStart(8)} ms   x1.00`);
+  console.log(
+    `  ${'import refuses it'.padEnd(40)} ${refuseMs.toFixed(0).padStart(8)} ms   x${(refuseMs / gunzipMs).toFixed(3)}`,
+  );
+  console.log(
+    `  ${'a request alone / during the import'.padEnd(40)} ${aloneMs.toFixed(1).padStart(8)} ms / ${duringMs.toFixed(1)} ms`,
+  );
 }
 
 function percentile(sorted: number[], p: number) {
@@ -373,7 +442,8 @@ export async function measureRevenue(service: TestService, member: TestClient) {
     member.acid = ACCOUNT;
     sizesFor(service.database.kind);
     const catalogue = await insertCatalogue(service);
-    if (INGEST_LINES > 0) await measureIngest(service, catalogue, dir);
+    await measureLongLine(service, member, dir);
+    if (INGEST_LINES > 0) await measureIngest(service, member, catalogue, dir);
     if (ESTIMATE_LINES > 0) await measureEstimate(service, member, catalogue);
   } finally {
     await rm(dir, { recursive: true, force: true });

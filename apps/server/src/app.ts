@@ -36,7 +36,9 @@ import {
   createOwnerService,
   createRenewalService,
   createReviewService,
+  DELIVERY_PREPARE_MAX_SECONDS,
   DELIVERY_PREPARE_QUEUE,
+  DELIVERY_SEND_MAX_SECONDS,
   DELIVERY_SEND_QUEUE,
   type DeliveryService,
   type DistributionRound,
@@ -67,7 +69,12 @@ import {
 import { isApiPath, registerDevMailbox, registerShell } from './features/shell/index.ts';
 import { createTeamService, registerTeamRoutes } from './features/team/index.ts';
 import { createTrackingService, registerTrackingRoutes } from './features/tracking/index.ts';
-import { createUploadsService, registerUploadsRoutes, UPLOAD_CHECK_QUEUE } from './features/uploads/index.ts';
+import {
+  createUploadsService,
+  registerUploadsRoutes,
+  UPLOAD_CHECK_MAX_SECONDS,
+  UPLOAD_CHECK_QUEUE,
+} from './features/uploads/index.ts';
 import type { Captcha } from './integrations/captcha/captcha.ts';
 import type { ErnValidator } from './integrations/ddex/ern-types.ts';
 import { createErnValidator } from './integrations/ddex/validate-ern.ts';
@@ -79,6 +86,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { buildRequestContext } from './platform/http/context.ts';
 import { handleError, sendError } from './platform/http/errors.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { type Jobs, startJobs } from './platform/jobs/jobs.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer, MAIL_QUEUE, type Mailer } from './platform/mail/mailer.ts';
@@ -162,13 +170,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const storage = options.storage ?? createLocalStorage(config.storageDir);
   const jobs = await startJobs(database, logger, [
     MAIL_QUEUE,
-    UPLOAD_CHECK_QUEUE,
+    { name: UPLOAD_CHECK_QUEUE, maxRunSeconds: UPLOAD_CHECK_MAX_SECONDS },
     BULK_UPLOAD_QUEUE,
     PAYMENT_SYNC_QUEUE,
     PLAN_TERM_QUEUE,
     AFFILIATE_PAYOUT_QUEUE,
-    DELIVERY_PREPARE_QUEUE,
-    DELIVERY_SEND_QUEUE,
+    { name: DELIVERY_PREPARE_QUEUE, maxRunSeconds: DELIVERY_PREPARE_MAX_SECONDS },
+    { name: DELIVERY_SEND_QUEUE, maxRunSeconds: DELIVERY_SEND_MAX_SECONDS },
   ]);
   const mailer = createMailer({
     db,
@@ -198,7 +206,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const team = createTeamService({ db, mailer, publicUrl: config.publicUrl });
   const admin = createAdminService({ db, settings });
   const tracking = createTrackingService({ db });
-  const uploads = createUploadsService({ db, jobs, storage, ffprobePath: config.media.ffprobePath, logger });
+  const uploads = createUploadsService({
+    db,
+    jobs,
+    storage,
+    ffprobePath: config.media.ffprobePath,
+    ffmpegPath: config.media.ffmpegPath,
+    logger,
+  });
   if (options.runWorkers ?? true) {
     await jobs.work<{ upload_id: number }>(UPLOAD_CHECK_QUEUE, (data) => uploads.check(data.upload_id));
   }
@@ -303,11 +318,19 @@ export async function createApp(options: AppOptions): Promise<App> {
     // X-Forwarded-For is believed for exactly the configured number of proxies, so clients cannot pick their IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // A path the router cannot read (bad percent-encoding, a parameter over the length limit) is refused in the
+    // same error shape as every other request.
+    frameworkErrors: handleError,
   });
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
   http.setErrorHandler(handleError);
   await http.register(fastifyCookie);
+  await registerSecurityHeaders(http, {
+    isHttps: secureCookies,
+    captchaProvider: config.captcha.provider,
+    storeCatalog: config.storeCatalog.mode,
+  });
   await http.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

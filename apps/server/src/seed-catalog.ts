@@ -60,7 +60,8 @@ export async function seedDemoCatalog(deps: { db: Db; storage: Storage; config: 
       const key = storageKey('uploads', accountId, row!.id, `seed-${sequence}`);
       const bytes = await readFile(file);
       await storage.put(key, bytes);
-      const inspection = await inspectUpload({ storage, ffprobePath: config.media.ffprobePath }, key, kind);
+      const { ffprobePath, ffmpegPath } = config.media;
+      const inspection = await inspectUpload({ storage, ffprobePath, ffmpegPath }, key, kind);
       await db
         .update(uploads)
         .set({

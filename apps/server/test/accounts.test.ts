@@ -88,6 +88,39 @@ describe('tenant isolation', () => {
     expect((await me(intruder)).acid).toBe(1);
   });
 
+  // One sign-in for all of them: twenty sign-ins a minute from one address would be refused (AUTH_WAIT).
+  let signedInOnce: Awaited<ReturnType<typeof signedIn>> | undefined;
+  it.each(['abc', '0', '-1', '0x1', '1abc', '1.0', '+1', '01', '1e0', '2147483648', '12345678901234567890'])(
+    'refuses the account id %s with 403 instead of acting for the session’s account',
+    async (acid) => {
+      signedInOnce ??= await signedIn('demo@otodoke.test', 'otodoke-demo');
+      const demo = signedInOnce;
+      expect((await me(demo)).acid).toBe(1);
+      const byHeader = await demo.request('GET', '/api/v1/me/basic-info', undefined, { 'x-tcj-acid': acid });
+      expect(byHeader.status).toBe(403);
+      expect(byHeader.body).toMatchObject({ code: 'FORBIDDEN' });
+      const write = await demo.request(
+        'PATCH',
+        '/api/v1/me/basic-info',
+        { account_name: 'Wrong account' },
+        {
+          'x-tcj-acid': acid,
+        },
+      );
+      expect(write.status).toBe(403);
+      const byQuery = await demo.get(`/api/v1/me/basic-info?_acid=${encodeURIComponent(acid)}`);
+      expect(byQuery.status).toBe(403);
+      expect(await me(demo, `?_acid=${encodeURIComponent(acid)}`)).toMatchObject({ acid: null, user: null });
+      expect((await demo.get('/api/v1/me/basic-info')).body.account_name).toBe('Otodoke Demo Records');
+    },
+  );
+
+  it('refuses an account id given twice', async () => {
+    const demo = signedInOnce ?? (await signedIn('demo@otodoke.test', 'otodoke-demo'));
+    expect((await demo.get('/api/v1/me/basic-info?_acid=1&_acid=2')).status).toBe(403);
+    expect((await demo.get('/api/v1/me/basic-info?_acid=1')).status).toBe(200);
+  });
+
   it('switches to a reachable account, remembers it for the session, and refuses a foreign one', async () => {
     const demo = await signedIn('demo@otodoke.test', 'otodoke-demo');
     expect((await me(demo)).acid).toBe(1);

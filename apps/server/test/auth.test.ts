@@ -1,6 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundMail } from '../src/platform/db/schema.ts';
 import { codeFrom, linkFrom, PASSWORD, signIn, signUpVerified } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 
@@ -11,6 +13,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close();
 });
+
+function mailsTo(to: string, template: string) {
+  return service.database.db
+    .select()
+    .from(outboundMail)
+    .where(and(eq(outboundMail.to, to), eq(outboundMail.template, template)));
+}
 
 async function solvedCaptcha(client: ReturnType<TestService['client']>): Promise<string> {
   const { body } = await client.get<{ provider: string; challenge: Parameters<typeof solveChallenge>[0]['challenge'] }>(
@@ -77,18 +86,49 @@ describe('sign-up and e-mail verification', () => {
     expect((en.body.details as { fields: Record<string, string> }).fields.password).toBe('This field is required.');
   });
 
-  it('refuses a second account with the same address', async () => {
-    const client = service.client('ja');
-    await signUpVerified(service, client, { email: 'twice@example.test' });
-    const again = await client.post('/api/v1/auth/signup', {
+  it('answers a sign-up with a registered address like a new one, and mails its owner a way in', async () => {
+    const owner = service.client('ja');
+    await signUpVerified(service, owner, { email: 'twice@example.test', name: 'Twice' });
+    const signUpAs = (email: string) =>
+      service.client('en').post('/api/v1/auth/signup', {
+        email,
+        password: 'someone-elses-password',
+        name: 'Someone Else',
+        person_company_type: 'person',
+        agree_terms: true,
+      });
+    const known = await signUpAs('twice@example.test');
+    const unknown = await signUpAs('first-time@example.test');
+    expect(known.status).toBe(201);
+    expect(unknown.status).toBe(201);
+    expect(known.body).toEqual({ email: 'twice@example.test', requires_verification: true });
+    expect(unknown.body).toEqual({ email: 'first-time@example.test', requires_verification: true });
+
+    // The owner is told in their own language, with a link to sign in and one to set a new password.
+    const notice = await service.inbox.waitFor('twice@example.test', /新規登録のお申し込み/);
+    expect(notice.text).toContain('このアドレスは既に登録されています');
+    expect(linkFrom(notice.text, /action=signin/).pathname).toBe('/creators');
+    const token = linkFrom(notice.text, /modal_type=password/).searchParams.get('token');
+    // Nothing changed: the owner's password still works and the one typed at the sign-up does not.
+    const other = service.client('en');
+    const typed = await other.post('/api/v1/auth/signin', {
       email: 'twice@example.test',
-      password: PASSWORD,
-      name: 'Twice',
-      person_company_type: 'person',
-      agree_terms: true,
+      password: 'someone-elses-password',
     });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('このメールアドレスは既に登録されています');
+    expect(typed.status).toBe(401);
+    await signIn(service, owner, 'twice@example.test');
+    const reset = await other.post('/api/v1/auth/password-reset/confirm', {
+      token,
+      password: 'a-new-password-1',
+      password_confirmation: 'a-new-password-1',
+    });
+    expect(reset.status).toBe(200);
+
+    // In English for an owner who chose English.
+    await signUpVerified(service, service.client('en'), { email: 'twice-en@example.test' });
+    expect((await signUpAs('twice-en@example.test')).status).toBe(201);
+    const english = await service.inbox.waitFor('twice-en@example.test', /Someone tried to sign up/);
+    expect(english.text).toContain('which is already registered');
   });
 });
 
@@ -243,6 +283,135 @@ describe('sign-in state machine', () => {
       redirect_url: '//evil.example/steal',
     });
     expect(result.body.redirect_url).toBe('/dashboard');
+  });
+});
+
+describe('parallel requests', () => {
+  type SignInBody = {
+    code?: string;
+    message?: string;
+    next_action?: string | null;
+    details?: { next_action?: string | null };
+  };
+  const attemptAs = (client: ReturnType<TestService['client']>, email: string, captcha?: string) =>
+    client.post<SignInBody>('/api/v1/auth/signin', {
+      email,
+      password: 'wrong-password',
+      ...(captcha ? { captcha } : {}),
+    });
+  const parallel = <T>(n: number, make: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+
+  it('checks three of sixty parallel wrong passwords for one address, wants a captcha for the rest, locks at five', async () => {
+    const client = service.client('en');
+    client.remoteAddress = '198.51.100.1';
+    await signUpVerified(service, client, { email: 'parallel@example.test' });
+
+    const burst = await parallel(60, () => attemptAs(client, 'parallel@example.test'));
+    const checked = burst.filter((r) => r.status === 401);
+    expect(checked).toHaveLength(3);
+    expect(checked.filter((r) => r.body.details?.next_action === 'captcha')).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 200 && r.body.next_action === 'captcha')).toHaveLength(57);
+
+    // With a solved captcha each, one more password is checked and the fifth failure locks the address.
+    const captchas = await parallel(6, () => solvedCaptcha(client));
+    const solved = await Promise.all(captchas.map((captcha) => attemptAs(client, 'parallel@example.test', captcha)));
+    expect(solved.filter((r) => r.status === 401)).toHaveLength(1);
+    const locked = solved.filter((r) => r.status === 429);
+    expect(locked).toHaveLength(5);
+    expect(locked.every((r) => r.body.code === 'AUTH_LOCKED' && r.body.details?.next_action === 'locked')).toBe(true);
+  });
+
+  it('tells one client address to wait after twenty parallel tries on different addresses', async () => {
+    const client = service.client('en');
+    client.remoteAddress = '198.51.100.2';
+    await client.get('/api/v1/me');
+    const burst = await parallel(60, (i) => attemptAs(client, `guess-${i}@example.test`));
+    expect(burst.filter((r) => r.status === 401 && r.body.code === 'AUTH_INVALID_CREDENTIALS')).toHaveLength(20);
+    const waiting = burst.filter((r) => r.status === 429);
+    expect(waiting).toHaveLength(40);
+    expect(waiting.every((r) => r.body.code === 'AUTH_WAIT' && r.body.details?.next_action === 'wait')).toBe(true);
+  });
+
+  it('accepts a mailed code once when it arrives several times at the same moment', async () => {
+    const client = service.client('en');
+    await signUpVerified(service, client, { email: 'code-twice@example.test' });
+    const first = await client.post<{ challenge_token: string }>('/api/v1/auth/signin', {
+      email: 'code-twice@example.test',
+      password: PASSWORD,
+    });
+    const code = codeFrom((await service.inbox.waitFor('code-twice@example.test', /sign-in code/)).text);
+    const burst = await parallel(5, () =>
+      client.post('/api/v1/auth/signin/code', { challenge_token: first.body.challenge_token, code }),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 400)).toHaveLength(4);
+  });
+
+  it('sends one new code when resend requests arrive at the same moment', async () => {
+    const client = service.client('en');
+    await signUpVerified(service, client, { email: 'resend-burst@example.test' });
+    const first = await client.post<{ challenge_token: string }>('/api/v1/auth/signin', {
+      email: 'resend-burst@example.test',
+      password: PASSWORD,
+    });
+    // The first code went out a minute ago, so one resend is due.
+    await service.database.sql.query(
+      `update signin_challenges set last_sent_at = now() - interval '1 minute'
+        where individual_id = (select id from individuals where email = $1)`,
+      ['resend-burst@example.test'],
+    );
+    const burst = await parallel(5, () => client.post('/verify_mail', { challenge_token: first.body.challenge_token }));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(4);
+    expect(await mailsTo('resend-burst@example.test', 'signin_code')).toHaveLength(2);
+  });
+
+  it('answers parallel sign-ups with one new address alike', async () => {
+    const burst = await parallel(4, () =>
+      service.client('en').post('/api/v1/auth/signup', {
+        email: 'race@example.test',
+        password: PASSWORD,
+        name: 'Race',
+        person_company_type: 'person',
+        agree_terms: true,
+      }),
+    );
+    expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(burst.every((r) => r.body.email === 'race@example.test' && r.body.requires_verification)).toBe(true);
+  });
+
+  it('mails one password-reset link for parallel requests', async () => {
+    const client = service.client('en');
+    await signUpVerified(service, client, { email: 'reset-burst@example.test' });
+    const resets = await parallel(8, () =>
+      client.post('/api/v1/auth/password-reset', { email: 'reset-burst@example.test' }),
+    );
+    expect(resets.every((r) => r.status === 200)).toBe(true);
+    expect(await mailsTo('reset-burst@example.test', 'password_reset')).toHaveLength(1);
+  });
+
+  it('mails one more verification link for parallel resend requests', async () => {
+    const client = service.client('en');
+    const signup = await client.post('/api/v1/auth/signup', {
+      email: 'verify-burst@example.test',
+      password: PASSWORD,
+      name: 'Burst',
+      person_company_type: 'person',
+      agree_terms: true,
+    });
+    expect(signup.status).toBe(201);
+    // The first link went out two minutes ago, so one more is due.
+    await service.database.sql.query(
+      `update email_tokens set created_at = now() - interval '2 minutes'
+        where individual_id = (select id from individuals where email = $1)`,
+      ['verify-burst@example.test'],
+    );
+    const resends = await parallel(8, () =>
+      client.post('/api/v1/auth/verify-email/resend', { email: 'verify-burst@example.test' }),
+    );
+    expect(resends.every((r) => r.status === 200)).toBe(true);
+    expect(await mailsTo('verify-burst@example.test', 'verify_email')).toHaveLength(2);
   });
 });
 

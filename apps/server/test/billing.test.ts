@@ -656,6 +656,33 @@ describe('the gateway webhook', () => {
     expect((await post(body, sign(body, 'whsec_test_harness', Math.floor(Date.now() / 1000) - 600))).status).toBe(400);
   });
 
+  it('answers refusals with the error shape in JSON, and a body over the limit with 413', async () => {
+    const body = JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: {} } });
+    const forged = await fetch(webhookBase(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', 'stripe-signature': 't=1,v1=00' },
+      body,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await forged.json()).toEqual({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      message: 'The signature of the notification could not be verified.',
+      details: {},
+      status_code: 400,
+    });
+    const unsigned = await post(body);
+    expect(await unsigned.json()).toMatchObject({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      message: '通知の署名を確認できませんでした',
+    });
+
+    const huge = JSON.stringify({ id: 'evt_huge', padding: 'x'.repeat(300 * 1024) });
+    const tooLarge = await post(huge, sign(huge));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE', status_code: 413 });
+  });
+
   it('applies a signed notification once: a redelivered event id changes nothing', async () => {
     const releaseId = await releaseAwaitingPayment(service, PERSON, [artistId]);
     const order = await demo.post<Order>('/api/v1/plans/payper', {

@@ -92,6 +92,8 @@ export async function startTestService(
     now?: () => Date;
     /** Wraps the SFTP transport the app delivers with (to make a delivery fail at a chosen moment). */
     wrapTransport?: (transport: StoreTransport) => StoreTransport;
+    /** This database instead of a fresh one (PGlite on disk, or PostgreSQL), for other processes to open too. */
+    database?: { dataDir: string } | { databaseUrl: string };
   } = {},
 ): Promise<TestService> {
   const inbox = await startSmtpInbox();
@@ -112,7 +114,9 @@ export async function startTestService(
     isSimulator: true,
     methods: ['card', 'konbini', 'payeasy', 'carrier'],
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: await openDatabase(options.database), drop: async () => {} }
+    : await openTestDatabase();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -85,6 +85,18 @@ describe('security review regressions', () => {
     expect((await client.post('/api/v1/auth/password-reset/confirm', body)).status).toBe(400);
   });
 
+  it('answers a body over the limit with 413 and the error shape, not as a malformed request', async () => {
+    const client = service.client('en');
+    const tooLarge = await client.post('/api/v1/auth/password-reset', { email: `${'x'.repeat(1024 * 1024)}@a.test` });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({
+      code: 'REQUEST_TOO_LARGE',
+      message: 'The request is too large.',
+      details: { reason: 'FST_ERR_CTP_BODY_TOO_LARGE' },
+      status_code: 413,
+    });
+  });
+
   it('refuses redirect targets a browser would turn into another site', () => {
     expect(safeRedirect('/\t/evil.example')).toBe('/dashboard');
     expect(safeRedirect('/\n/evil.example')).toBe('/dashboard');

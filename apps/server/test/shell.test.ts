@@ -33,7 +33,7 @@ function titleOf(pattern: string, language: 'ja' | 'en'): string {
 }
 
 function bootstrapOf(page: TestResponse): Bootstrap {
-  const match = /<script>window\.__OTODOKE_BOOTSTRAP__ = (.*?);<\/script>/.exec(page.text);
+  const match = /<script nonce="[^"]+">window\.__OTODOKE_BOOTSTRAP__ = (.*?);<\/script>/.exec(page.text);
   if (!match) throw new Error(`no bootstrap in:\n${page.text}`);
   return JSON.parse(match[1]!) as Bootstrap;
 }
@@ -127,8 +127,50 @@ describe('page shell', () => {
       const page = await demo.get('/dashboard');
       expect(page.status).toBe(200);
       expect(page.text).not.toContain('<script>alert(1)');
-      expect(page.text.match(/<script>/g)).toHaveLength(1);
+      expect(page.text.match(/<script/g)).toHaveLength(1);
       expect(bootstrapOf(page).user?.name).toBe(hostile);
+    } finally {
+      await demo.patch('/api/v1/me/basic-info', { account_name: 'Otodoke Demo Records' });
+    }
+  });
+
+  it("keeps user text with $' $` $& whole: one shell, and the bootstrap state intact", async () => {
+    const demo = await asDemo();
+    const name = "Name$'Tail$`Head$&";
+    expect((await demo.patch('/api/v1/me/basic-info', { account_name: name })).status).toBe(200);
+    try {
+      // The name is in the bootstrap state; ?via= is in it too, and the raw query also reaches og:url in the head.
+      for (const [url, via] of [
+        ['/dashboard?via=%24%60', '$`'],
+        ["/dashboard?via=$'", "$'"],
+        ['/dashboard?via=$`&x=$&', '$`'],
+      ] as const) {
+        const page = await demo.get(url);
+        expect(page.status, url).toBe(200);
+        expect(page.text.match(/<html/g), url).toHaveLength(1);
+        expect(page.text.match(/<head>/g), url).toHaveLength(1);
+        expect(page.text.match(/<div id="root"><\/div>/g), url).toHaveLength(1);
+        expect(page.text.match(/<script/g), url).toHaveLength(1);
+        expect(page.text.match(/<title>/g), url).toHaveLength(1);
+        expect(page.text, url).not.toContain('<!--app-');
+        const state = bootstrapOf(page) as Bootstrap & { page_via: string | null };
+        expect(state.user?.name, url).toBe(name);
+        expect(state.page_via, url).toBe(via);
+      }
+    } finally {
+      await demo.patch('/api/v1/me/basic-info', { account_name: 'Otodoke Demo Records' });
+    }
+  });
+
+  it('escapes <!-- and --> in the bootstrap state so the script element cannot change state', async () => {
+    const demo = await asDemo();
+    const tricky = 'a<!--<script>b-->c';
+    expect((await demo.patch('/api/v1/me/basic-info', { account_name: tricky })).status).toBe(200);
+    try {
+      const page = await demo.get('/dashboard');
+      const script = /<script[^>]*>([\s\S]*?)<\/script>/.exec(page.text)![1]!;
+      expect(script).not.toMatch(/[<>]/);
+      expect(bootstrapOf(page).user?.name).toBe(tricky);
     } finally {
       await demo.patch('/api/v1/me/basic-info', { account_name: 'Otodoke Demo Records' });
     }
@@ -224,17 +266,84 @@ describe('takeover', () => {
 });
 
 describe('/logout', () => {
-  it('ends the session and goes to the top page, or to the creators area when asked', async () => {
+  it('ends the session on a POST with the CSRF token, going to the top page or the creators area', async () => {
     for (const [url, target] of [
       ['/logout', '/'],
       ['/logout?to_creators=1', '/creators'],
     ] as const) {
       const demo = await asDemo();
-      const response = await demo.get(url);
-      expect(response.status).toBe(302);
+      const response = await demo.post(url);
+      expect(response.status).toBe(303);
       expect(response.headers.location).toBe(target);
       expect(demo.cookies.has('otodoke_sid')).toBe(false);
       expect((await demo.get<Bootstrap>('/api/v1/me')).body.individual).toBeNull();
+    }
+  });
+
+  it('keeps the session when /logout is only followed as a link (another site can make a browser do that)', async () => {
+    const demo = await asDemo();
+    const response = await demo.get('/logout?to_creators=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/creators');
+    expect(demo.cookies.has('otodoke_sid')).toBe(true);
+    expect((await demo.get<Bootstrap>('/api/v1/me')).body.individual).toMatchObject({ email: 'demo@otodoke.test' });
+  });
+
+  it('refuses a POST without the CSRF token and keeps the session', async () => {
+    const demo = await asDemo();
+    for (const token of [undefined, 'forged-token']) {
+      const response = await service.app.http.inject({
+        method: 'POST',
+        url: '/logout',
+        headers: {
+          cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          ...(token ? { 'x-csrf-token': token } : {}),
+        },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'CSRF_INVALID' });
+    }
+    expect((await demo.get<Bootstrap>('/api/v1/me')).body.individual).toMatchObject({ email: 'demo@otodoke.test' });
+  });
+});
+
+describe('security headers', () => {
+  const header = (response: TestResponse, name: string) => String(response.headers[name] ?? '');
+  const directives = (response: TestResponse) =>
+    new Map(
+      header(response, 'content-security-policy')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values] as const),
+    );
+
+  it("sends a Content-Security-Policy whose nonce lets only the shell's bootstrap script run", async () => {
+    const client = service.client('ja');
+    const page = await client.get('/');
+    const csp = directives(page);
+    const nonce = /<script nonce="([^"]+)">/.exec(page.text)![1]!;
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(header(page, 'x-frame-options')).toBe('DENY');
+    expect(header(page, 'x-content-type-options')).toBe('nosniff');
+    // Served over http here (PUBLIC_URL http://localhost): HSTS is for https only.
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+
+    const next = await client.get('/');
+    expect(/<script nonce="([^"]+)">/.exec(next.text)![1]).not.toBe(nonce);
+  });
+
+  it('sends the same protections with API answers, errors included', async () => {
+    const client = service.client('ja');
+    for (const response of [await client.get('/api/v1/me'), await client.get('/api/v1/me/basic-info')]) {
+      expect(directives(response).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(header(response, 'x-frame-options')).toBe('DENY');
+      expect(header(response, 'x-content-type-options')).toBe('nosniff');
     }
   });
 });
@@ -267,5 +376,15 @@ describe('operations endpoints', () => {
     const mailbox = await client.get('/dev/mailbox?to=demo@otodoke.test');
     expect(mailbox.status).toBe(200);
     expect(mailbox.text).toContain(`<strong>${mail.subject}</strong>`);
+  });
+
+  it('answers a recipient filter no address can match with an empty mailbox, not a 500', async () => {
+    const client = service.client('ja');
+    const json = await client.get<{ items: unknown[] }>('/dev/mailbox.json?to=%00');
+    expect(json.status).toBe(200);
+    expect(json.body.items).toEqual([]);
+    const page = await client.get('/dev/mailbox?to=a%00b');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('value="ab"');
   });
 });

@@ -15,6 +15,8 @@ export class TestClient {
   csrfToken: string | null = null;
   acid: number | null = null;
   userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+  /** The client address the server sees (the socket's); fastify.inject's default when null. */
+  remoteAddress: string | null = null;
 
   constructor(
     private readonly http: FastifyInstance,
@@ -35,6 +37,7 @@ export class TestClient {
     const response = await this.http.inject({
       method,
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         cookie: this.cookieHeader(),
         'user-agent': this.userAgent,

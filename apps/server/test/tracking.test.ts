@@ -119,7 +119,7 @@ describe('client logs', () => {
     expect(await latestLog()).toMatchObject({ level: 'warning', individualId: me.body.individual.id });
   });
 
-  it('answers broken, oversized and hostile bodies with 400 VALIDATION_FAILED and stores nothing', async () => {
+  it('answers broken, oversized and hostile bodies with 400 VALIDATION_FAILED (413 over the limit) and stores nothing', async () => {
     const browser = service.client('en');
     const before = await logCount();
     const entry = (data: Record<string, unknown>) => JSON.stringify({ level: 'error', data: { url: '/', ...data } });
@@ -127,7 +127,6 @@ describe('client logs', () => {
     const bodies: [string, string, string?][] = [
       ['malformed JSON', '{"level": "error", "data": '],
       ['not JSON at all', 'level=error', 'text/plain'],
-      ['over the body limit', entry({ message: 'x'.repeat(1024 * 1024 + 1) })],
       ['message too long', entry({ message: 'x'.repeat(5001) })],
       ['unknown level', JSON.stringify({ level: 'fatal', data: { url: '/', message: 'm' } })],
       ['deeply nested details', `{"level":"error","data":{"url":"/","message":"m","details":${nested(5000)}}}`],
@@ -143,6 +142,9 @@ describe('client logs', () => {
         status_code: 400,
       });
     }
+    const tooLarge = await postRawLog(browser, entry({ message: 'x'.repeat(1024 * 1024 + 1) }));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ code: 'REQUEST_TOO_LARGE', status_code: 413 });
     expect(await logCount()).toBe(before);
   });
 });

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmykJpeg, makeFlac, makeMp3, makeVideo, pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
+import {
+  cmykJpeg,
+  makeFlac,
+  makeMp3,
+  makeVideo,
+  pngArtwork,
+  wavHeader,
+  writeWav,
+} from '../src/features/uploads/sample-media.ts';
 import { UPLOAD_CHECK_QUEUE } from '../src/features/uploads/uploads.service.ts';
 import { uploads } from '../src/platform/db/schema.ts';
 import { signIn, signUpVerified } from './flows.ts';
@@ -147,6 +155,24 @@ describe('audio masters', () => {
     expect(upload.problems).toEqual([
       { id: 'wrongKind', message: 'このファイルはPNGです。WAV / FLACをアップロードしてください。' },
     ]);
+  });
+
+  it('rejects a WAV cut off in transfer (its header claims 10 MB, 1,000 bytes arrived), saying so', async () => {
+    const header = wavHeader({ sampleRate: 44_100, bitDepth: 16, channels: 2, dataBytes: 10 * 1024 * 1024 });
+    const bytes = Buffer.concat([header, Buffer.alloc(1000, 0x11)]);
+    const upload = await uploadFile(manager, 'audio', bytes, 'cut-off.wav');
+    expect(upload.status).toBe('rejected');
+    expect(upload.problems).toEqual([
+      {
+        id: 'truncated',
+        message:
+          'ファイルが途中で切れています（ヘッダーでは10 MBのはずが、1 KBしかありません）。元のファイルをもう一度アップロードしてください。',
+      },
+    ]);
+    expect((await inLanguage(manager, upload.id, 'en')).problems[0]!.message).toBe(
+      'The file is cut off: its header declares 10 MB but only 1 KB arrived. Upload the original file again.',
+    );
+    await inLanguage(manager, upload.id, 'ja');
   });
 
   it('rejects bytes nothing can read as unreadable', async () => {
@@ -292,6 +318,59 @@ describe('size limits', () => {
     const overflow = await patchTus(manager, String(created.headers.location), 0, Buffer.alloc(1500));
     expect(overflow.status).toBe(413);
     expect((await headTus(manager, String(created.headers.location))).headers['upload-offset']).toBe('0');
+  });
+});
+
+describe('tus refusals', () => {
+  it('answers with the error shape { code, message, details } in JSON, in the request’s language', async () => {
+    const announced = await announceUpload(manager, 'audio', 'refusals.wav', 100);
+    const url = String((await createTusUpload(manager, announced, 100)).headers.location);
+    const english = { 'x-otodoke-language': 'en' };
+
+    const overflow = await manager.send('PATCH', url, {
+      payload: Buffer.alloc(150),
+      headers: { ...TUS_HEADERS, ...english, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    });
+    expect(overflow.status).toBe(413);
+    expect(overflow.headers['content-type']).toMatch(/^application\/json/);
+    expect(overflow.body).toMatchObject({
+      code: 'UPLOAD_TOO_LARGE',
+      message: 'The file is too large.',
+      status_code: 413,
+    });
+
+    const conflict = await patchTus(manager, url, 40, Buffer.alloc(10));
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toMatchObject({
+      code: 'UPLOAD_FAILED',
+      message: 'ファイルアップロードが失敗しました',
+      status_code: 409,
+      details: { reason: 'Upload-Offset conflict' },
+    });
+
+    const withoutVersion = await manager.send('PATCH', url, {
+      payload: Buffer.alloc(10),
+      headers: { ...english, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    });
+    expect(withoutVersion.status).toBe(412);
+    expect(withoutVersion.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields need to be corrected.',
+      status_code: 412,
+      details: { reason: 'Tus-Resumable Required' },
+    });
+
+    const badOffset = await manager.send('PATCH', url, {
+      payload: Buffer.alloc(10),
+      headers: { ...TUS_HEADERS, 'upload-offset': '-1', 'content-type': 'application/offset+octet-stream' },
+    });
+    expect(badOffset.status).toBe(400);
+    expect(badOffset.body).toMatchObject({ code: 'VALIDATION_FAILED', status_code: 400 });
+    for (const response of [overflow, conflict, withoutVersion, badOffset]) {
+      expect(Object.keys(response.body).sort()).toEqual(['code', 'details', 'message', 'status_code']);
+    }
+    // Refusals change nothing: the upload still resumes from 0.
+    expect((await headTus(manager, url)).headers['upload-offset']).toBe('0');
   });
 });
 

@@ -1,7 +1,8 @@
 // Artists of the current account, the public artist directory and links to store artist profiles.
 import { z } from 'zod';
-import { okSchema, pageOf, queryFlag } from './common.ts';
+import { idParamSchema, idSchema, okSchema, pageOf, queryFlag } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { multiline } from './text-guard.ts';
 
 const READ = { kind: 'account', permission: { id: 2000, level: 'readonly' } } as const;
 const EDIT = { kind: 'account', permission: { id: 2000, level: 'editable' } } as const;
@@ -48,9 +49,9 @@ export const artistInputSchema = z.object({
   name_kana: z.string().trim().max(100).default(''),
   name_en: z.string().trim().max(100).default(''),
   base_type: z.enum(['vocaloid']).nullable().default(null),
-  profile_ja: z.string().max(3500).default(''),
-  profile_en: z.string().max(3500).default(''),
-  image_upload_id: z.number().int().positive().nullable().default(null),
+  profile_ja: multiline(z.string().max(3500)).default(''),
+  profile_en: multiline(z.string().max(3500)).default(''),
+  image_upload_id: idSchema.nullable().default(null),
   links: z.array(artistLinkSchema).max(10).default([]),
   members: z.array(artistMemberSchema).max(30).default([]),
   /** A pasted store URL or a bare id; stored as the id. */
@@ -93,7 +94,7 @@ export const getMyArtist = defineEndpoint({
   summary: 'One artist of the current account',
   tags: ['artists'],
   access: READ,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: artistSchema,
 });
 
@@ -103,7 +104,7 @@ export const updateMyArtist = defineEndpoint({
   summary: 'Change an artist',
   tags: ['artists'],
   access: EDIT,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   body: artistInputSchema,
   response: artistSchema,
 });
@@ -114,7 +115,7 @@ export const deleteMyArtist = defineEndpoint({
   summary: 'Delete an artist that no release uses (otherwise archive it: ART00001)',
   tags: ['artists'],
   access: EDIT,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: okSchema,
 });
 
@@ -124,7 +125,7 @@ export const archiveMyArtist = defineEndpoint({
   summary: 'Archive (hide from new releases) or restore an artist',
   tags: ['artists'],
   access: EDIT,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   body: z.object({ archived: z.boolean() }),
   response: artistSchema,
 });
@@ -235,6 +236,6 @@ export const getPublicArtist = defineEndpoint({
   summary: 'A public artist page (only for artists shown on the artist page)',
   tags: ['artists'],
   access: { kind: 'public' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: publicArtistSchema,
 });

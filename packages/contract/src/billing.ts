@@ -1,6 +1,6 @@
 // Plans, payment orders, the registered card and coupons (permission 4000: payments and plans).
 import { z } from 'zod';
-import { okSchema, pageOf } from './common.ts';
+import { calendarDateSchema, idParamSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const READ = { kind: 'account', permission: { id: 4000, level: 'readonly' } } as const;
@@ -225,7 +225,7 @@ export const payForRelease = defineEndpoint({
   tags: ['payments'],
   access: EDIT,
   body: z.object({
-    release_id: z.number().int().positive(),
+    release_id: idSchema,
     method: checkoutMethodSchema,
     coupon_code: couponCodeSchema,
     idempotency_key: idempotencyKeySchema,
@@ -240,7 +240,7 @@ export const calculatePayment = defineEndpoint({
   summary: "What a release's payment costs, with a coupon",
   tags: ['payments'],
   access: READ,
-  body: z.object({ release_id: z.number().int().positive(), coupon_code: couponCodeSchema }),
+  body: z.object({ release_id: idSchema, coupon_code: couponCodeSchema }),
   response: quoteSchema,
 });
 
@@ -264,7 +264,7 @@ export const getMyPayment = defineEndpoint({
   summary: 'One payment order; refresh=true asks the gateway first (after returning from its page)',
   tags: ['payments'],
   access: READ,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   query: z.object({ refresh: z.enum(['true', 'false']).default('false') }),
   response: paymentOrderSchema,
 });
@@ -275,7 +275,7 @@ export const cancelMyPayment = defineEndpoint({
   summary: 'Cancel a payment that is still waiting (konbini, Pay-easy, an unfinished card authentication)',
   tags: ['payments'],
   access: EDIT,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: paymentOrderSchema,
 });
 
@@ -408,9 +408,9 @@ export const adminCouponInputSchema = z.object({
   product: z.enum(['single', 'album', 'music-video', 'karaoke', 'ringtone']).nullable().default(null),
   discount_amount: z.number().int().min(1).max(10_000_000).nullable().default(null),
   discount_percent: z.number().int().min(1).max(100).nullable().default(null),
-  valid_from: z.string().date(),
+  valid_from: calendarDateSchema,
   /** Last day the coupon can be used (inclusive, Japan time); null: no end. */
-  valid_until: z.string().date().nullable().default(null),
+  valid_until: calendarDateSchema.nullable().default(null),
   max_uses: z.number().int().min(1).max(10_000_000).nullable().default(null),
   max_uses_per_account: z.number().int().min(1).max(100).default(1),
 });
@@ -446,7 +446,7 @@ export const disableAdminCoupon = defineEndpoint({
   summary: 'Stop a coupon from being used from now on',
   tags: ['admin'],
   access: { kind: 'admin' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: adminCouponSchema,
 });
 
@@ -469,6 +469,6 @@ export const settleAdminPayment = defineEndpoint({
   summary: 'Record that a deferred order was settled (invoice paid, partner paid, deducted from revenue)',
   tags: ['admin'],
   access: { kind: 'admin' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: paymentOrderSchema,
 });

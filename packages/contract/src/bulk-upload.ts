@@ -2,7 +2,7 @@
 // draft releases by a background job. The template and the report are plain CSV downloads at the paths below.
 import { CSV_UPLOAD_BATCH_STATUSES, RELEASE_TYPES } from '@otodoke/domain';
 import { z } from 'zod';
-import { okSchema, pageOf } from './common.ts';
+import { idParamSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const READ = { kind: 'account', permission: { id: 1000, level: 'readonly' } } as const;
@@ -64,7 +64,7 @@ export const bulkUploadBatchSchema = z
   })
   .meta({ id: 'BulkUploadBatch' });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 export const createBulkUpload = defineEndpoint({
   method: 'POST',
@@ -72,7 +72,7 @@ export const createBulkUpload = defineEndpoint({
   summary: 'Check an uploaded CSV file row by row: ready with a preview, or failure with the errors',
   tags: ['bulk-upload'],
   access: EDIT,
-  body: z.object({ csv_upload_id: z.number().int().positive() }),
+  body: z.object({ csv_upload_id: idSchema }),
   response: bulkUploadBatchSchema,
   successStatus: 201,
 });

@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, isCalendarDate, isCalendarMonth } from '@otodoke/domain';
 import { z } from 'zod';
 
 /** The error body of every 4xx/5xx answer (spec section 8). */
@@ -13,7 +14,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest row id (a PostgreSQL integer): a larger one names nothing, and the database would refuse to compare it. */
+export const ID_MAX = 2_147_483_647;
+/** A row id in a body. */
+export const idSchema = z.number().int().positive().max(ID_MAX);
+/** A row id in a path or query string (text on the wire). */
+export const idParamSchema = z.coerce.number().int().positive().max(ID_MAX);
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -36,3 +43,18 @@ export const languageSchema = z.enum(['ja', 'en']);
 export const permissionLevelSchema = z.enum(['readonly', 'editable', 'none']);
 /** Team permissions keyed by permission id ("1000" ... "8000"). */
 export const permissionMapSchema = z.record(z.string().regex(/^[1-8]000$/), permissionLevelSchema);
+
+/**
+ * A date or month a client sends (report ranges, months to close, coupon validity): a day the calendar has, in the
+ * years the service keeps, so no arithmetic on it leaves four digits and PostgreSQL takes it. `params.validation`
+ * names the message the error mapper shows.
+ */
+const calendarYears = { min: CALENDAR_YEAR_MIN, max: CALENDAR_YEAR_MAX };
+export const calendarDateSchema = z
+  .string()
+  .refine(isCalendarDate, { params: { validation: 'calendarDate', ...calendarYears } })
+  .describe('YYYY-MM-DD');
+export const calendarMonthSchema = z
+  .string()
+  .refine(isCalendarMonth, { params: { validation: 'calendarMonth', ...calendarYears } })
+  .describe('YYYY-MM');

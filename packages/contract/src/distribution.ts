@@ -1,9 +1,10 @@
 // Review, delivery to stores and takedown: the operators' review queue and delivery problems, and each release's
 // state per store as its owner sees it.
 import { z } from 'zod';
-import { idParamsSchema, okSchema, pageOf } from './common.ts';
+import { idParamsSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { releaseSchema, releaseTypeSchema } from './releases.ts';
+import { multiline } from './text-guard.ts';
 
 const READ = { kind: 'account', permission: { id: 1000, level: 'readonly' } } as const;
 const EDIT = { kind: 'account', permission: { id: 1000, level: 'editable' } } as const;
@@ -98,7 +99,7 @@ export const requestMyReleaseTakedown = defineEndpoint({
   tags: ['distribution'],
   access: EDIT,
   params: idParamsSchema,
-  body: z.object({ reason: z.string().trim().min(1).max(3500) }),
+  body: z.object({ reason: multiline(z.string().trim().min(1).max(3500)) }),
   response: releaseDistributionSchema,
 });
 
@@ -115,7 +116,7 @@ export const correctMyReleaseMetadata = defineEndpoint({
     songs: z
       .array(
         z.object({
-          id: z.number().int().positive(),
+          id: idSchema,
           title: z.string().trim().min(1).max(200),
           version: z.string().trim().max(100).default(''),
         }),
@@ -204,7 +205,7 @@ export const decideReview = defineEndpoint({
   tags: ['admin'],
   access: ADMIN,
   params: idParamsSchema,
-  body: z.object({ decision: reviewDecisionSchema, reason: z.string().trim().max(3500).default('') }),
+  body: z.object({ decision: reviewDecisionSchema, reason: multiline(z.string().trim().max(3500)).default('') }),
   response: reviewDetailSchema,
 });
 
@@ -250,6 +251,6 @@ export const takedownRelease = defineEndpoint({
   tags: ['admin'],
   access: ADMIN,
   params: idParamsSchema,
-  body: z.object({ reason: z.string().trim().min(1).max(3500) }),
+  body: z.object({ reason: multiline(z.string().trim().min(1).max(3500)) }),
   response: reviewDetailSchema,
 });

@@ -15,4 +15,5 @@ export * from './revenue.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './team.ts';
+export * from './text-guard.ts';
 export * from './uploads.ts';

@@ -1,8 +1,9 @@
 // The account's inbox (personal messages and general ones to everyone) and the operators' general messages.
 import { MESSAGE_TYPES_LOWER, TEXT_MAX_LENGTH } from '@otodoke/domain';
 import { z } from 'zod';
-import { pageOf, queryFlag } from './common.ts';
+import { idParamSchema, pageOf, queryFlag } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { multiline } from './text-guard.ts';
 
 /** Longest message title, in characters. */
 export const MESSAGE_TITLE_MAX_LENGTH = 120;
@@ -54,7 +55,7 @@ export const readMyMessage = defineEndpoint({
   summary: 'Mark one message read for the account; answers the unread counts left',
   tags: ['messages'],
   access: INBOX,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: messageCountsSchema,
 });
 
@@ -84,7 +85,7 @@ export const adminMessageSchema = z
   .meta({ id: 'AdminMessage' });
 
 const titleSchema = z.string().trim().min(1).max(MESSAGE_TITLE_MAX_LENGTH);
-const bodySchema = z.string().trim().min(1).max(TEXT_MAX_LENGTH);
+const bodySchema = multiline(z.string().trim().min(1).max(TEXT_MAX_LENGTH));
 
 export const generalMessageInputSchema = z.object({
   title_ja: titleSchema,

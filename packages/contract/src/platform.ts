@@ -1,7 +1,8 @@
 // Visit source tracking, client error logging, and the operator's switches (maintenance, takeover).
 import { z } from 'zod';
-import { okSchema } from './common.ts';
+import { idSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { multiline } from './text-guard.ts';
 
 export const reportVia = defineEndpoint({
   method: 'GET',
@@ -24,7 +25,7 @@ export const postClientLog = defineEndpoint({
     data: z.object({
       url: z.string().max(2000),
       user_agent: z.string().max(1000).optional(),
-      message: z.string().max(5000),
+      message: multiline(z.string().max(5000)),
       code: z.union([z.string(), z.number()]).optional(),
       details: z.record(z.string(), z.unknown()).optional(),
       first_click: z.string().max(500).optional(),
@@ -80,7 +81,7 @@ export const startTakeover = defineEndpoint({
   summary: 'View an account as its manager sees it (read-only support takeover)',
   tags: ['admin'],
   access: { kind: 'admin' },
-  body: z.object({ account_id: z.number().int().positive() }),
+  body: z.object({ account_id: idSchema }),
   response: okSchema,
 });
 

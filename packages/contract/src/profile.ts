@@ -1,6 +1,6 @@
 // The individual's own settings and the current account's basic information (/dashboard/profile tabs).
 import { z } from 'zod';
-import { languageSchema, okSchema } from './common.ts';
+import { idParamSchema, languageSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const basicInfoSchema = z
@@ -103,7 +103,7 @@ export const revokeDevice = defineEndpoint({
   summary: 'Sign a device out',
   tags: ['security'],
   access: { kind: 'session' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: okSchema,
 });
 

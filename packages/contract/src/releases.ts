@@ -1,7 +1,8 @@
 // Releases and songs of the current account: list, summary, drafts, submission, deletion; terms acknowledgements.
 import { z } from 'zod';
-import { okSchema, pageOf } from './common.ts';
+import { idParamSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { multiline } from './text-guard.ts';
 import { uploadSchema } from './uploads.ts';
 
 const READ = { kind: 'account', permission: { id: 1000, level: 'readonly' } } as const;
@@ -30,14 +31,14 @@ export const songAuthorSchema = z.object({
 });
 
 export const songArtistInputSchema = z.object({
-  artist_id: z.number().int().positive(),
+  artist_id: idSchema,
   input_role: z.enum(['primary', 'featured']),
   roles: z.array(z.string().max(50)).max(10).default([]),
 });
 
 export const songInputSchema = z.object({
   /** An existing song of this release; absent for a new one. */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   title: z.string().trim().max(200).default(''),
   version: z.string().trim().max(100).default(''),
   tieup: z.string().trim().max(200).default(''),
@@ -45,13 +46,13 @@ export const songInputSchema = z.object({
   category: z.enum(['original', 'cover', 'arrange', 'pd']).default('original'),
   audio_language: z.string().max(8).default(''),
   explicit: z.boolean().default(false),
-  lyrics: z.string().max(10_000).default(''),
-  synced_lyrics: z.string().max(20_000).default(''),
+  lyrics: multiline(z.string().max(10_000)).default(''),
+  synced_lyrics: multiline(z.string().max(20_000)).default(''),
   /** Empty: one is assigned from the account's range on submission. */
   isrc: z.string().trim().max(20).default(''),
   moods: z.array(z.string().max(40)).max(3).default([]),
   preview_start_seconds: z.number().int().min(0).nullable().default(null),
-  file_upload_id: z.number().int().positive().nullable().default(null),
+  file_upload_id: idSchema.nullable().default(null),
   immersive_audio_format: z.enum(['dolby', '360RA']).nullable().default(null),
   artists: z.array(songArtistInputSchema).max(20).default([]),
   authors: z.array(songAuthorSchema).max(20).default([]),
@@ -63,7 +64,7 @@ export const releaseInputSchema = z.object({
   label_name: z.string().trim().max(100).default(''),
   primary_genre_id: z.string().max(4).default(''),
   secondary_genre_id: z.string().max(4).default(''),
-  main_artist_ids: z.array(z.number().int().positive()).max(10).default([]),
+  main_artist_ids: z.array(idSchema).max(10).default([]),
   /** YYYY/MM/DD, today (Japan) or later. */
   requested_sale_start_date: z.string().trim().max(10).default(''),
   sell_media_option: z
@@ -76,7 +77,7 @@ export const releaseInputSchema = z.object({
   use_submit: z.boolean().default(false),
   /** Empty: one is assigned on submission. */
   upc: z.string().trim().max(20).default(''),
-  artwork_upload_id: z.number().int().positive().nullable().default(null),
+  artwork_upload_id: idSchema.nullable().default(null),
   copyright_year: z.string().trim().max(4).default(''),
   copyright_holder: z.string().trim().max(100).default(''),
   songs: z.array(songInputSchema).max(99).default([]),
@@ -195,7 +196,7 @@ export const releaseListItemSchema = z
   })
   .meta({ id: 'ReleaseListItem' });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 export const listMyReleases = defineEndpoint({
   method: 'GET',
@@ -286,7 +287,7 @@ export const getMySong = defineEndpoint({
   summary: 'One song',
   tags: ['releases'],
   access: READ,
-  params: z.object({ songId: z.coerce.number().int().positive() }),
+  params: z.object({ songId: idParamSchema }),
   response: songSchema.extend({ release_id: z.number().int() }),
 });
 
@@ -296,7 +297,7 @@ export const updateMySong = defineEndpoint({
   summary: 'Change one song of an editable release',
   tags: ['releases'],
   access: EDIT,
-  params: z.object({ songId: z.coerce.number().int().positive() }),
+  params: z.object({ songId: idParamSchema }),
   body: songInputSchema.omit({ id: true }),
   response: songSchema.extend({ release_id: z.number().int() }),
 });

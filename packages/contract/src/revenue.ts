@@ -9,8 +9,17 @@ import {
   REVENUE_TYPES,
 } from '@otodoke/domain';
 import { z } from 'zod';
-import { okSchema, pageOf, pageQuerySchema } from './common.ts';
+import {
+  calendarDateSchema,
+  calendarMonthSchema,
+  idParamSchema,
+  idSchema,
+  okSchema,
+  pageOf,
+  pageQuerySchema,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { multiline } from './text-guard.ts';
 
 const REPORTS = { kind: 'account', permission: { id: 3000, level: 'readonly' } } as const;
 const REVENUE_EDIT = { kind: 'account', permission: { id: 3000, level: 'editable' } } as const;
@@ -32,8 +41,8 @@ export const getEstimateReport = defineEndpoint({
   query: z.object({
     date_type: estimateDateTypeSchema.default('daily'),
     /** Defaults: the last 30 days up to yesterday (Tokyo). */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
     display: estimateDisplaySchema.default('release'),
     /** Comma-separated detail types; all when absent. */
     detail_types: z.string().max(200).optional(),
@@ -93,7 +102,7 @@ export const getFinancialReport = defineEndpoint({
   query: z.object({
     mode: z.enum(FINANCIAL_REPORT_YEAR_MONTH_MODES).default('yearmonth'),
     /** The month to show (yearmonth mode); the newest confirmed month when absent. */
-    year_month: yearMonth.optional(),
+    year_month: calendarMonthSchema.optional(),
   }),
   response: z.object({
     /** Months with a statement for this account, newest first. */
@@ -225,7 +234,7 @@ export const setReleaseSplit = defineEndpoint({
   summary: "Sets the release's split from next month: the owner's rate and each collaborator's (invited by e-mail)",
   tags: ['splits'],
   access: REVENUE_EDIT,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   body: z.object({
     /** Percent, up to two decimals, as typed ("70", "33.33"). */
     owner_rate: z.string().max(10),
@@ -259,7 +268,7 @@ export const answerSplitInvitation = defineEndpoint({
   tags: ['splits'],
   access: { kind: 'session' },
   params: z.object({ token: z.string().min(10).max(100) }),
-  body: z.object({ accept: z.boolean(), account_id: z.number().int().positive().optional() }),
+  body: z.object({ accept: z.boolean(), account_id: idSchema.optional() }),
   response: z.object({ status: z.number().int() }),
 });
 
@@ -312,7 +321,7 @@ export const deleteBankAccount = defineEndpoint({
   summary: 'Removes a bank account (past withdrawals keep it)',
   tags: ['withdrawal'],
   access: REVENUE_EDIT,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: okSchema,
 });
 
@@ -347,7 +356,7 @@ export const requestWithdrawal = defineEndpoint({
   tags: ['withdrawal'],
   access: REVENUE_EDIT,
   body: z.object({
-    bank_account_id: z.number().int().positive(),
+    bank_account_id: idSchema,
     amount: z.number().int().positive().max(1_000_000_000_000),
     /** The same key twice makes one request. */
     idempotency_key: z.string().min(8).max(100),
@@ -376,6 +385,9 @@ export const salesReportSchema = z
     revenue_micros: micros,
     currency_rates: z.record(z.string(), z.string()),
     warnings: z.array(z.object({ line: z.number().int(), code: z.string(), message: z.string() })),
+    /** The corrected report that took this one's place (its lines reversed), and when. */
+    replaced_by: z.number().int().nullable(),
+    replaced_at: z.string().nullable(),
     imported_at: z.string(),
   })
   .meta({ id: 'SalesReport' });
@@ -439,7 +451,7 @@ export const resolveUnmatchedSales = defineEndpoint({
     isrc: z.string().max(20),
     icpn: z.string().max(20),
     /** A release id to file them under; absent: dismiss them. */
-    release_id: z.number().int().positive().optional(),
+    release_id: idSchema.optional(),
   }),
   response: z.object({ lines: z.number().int() }),
 });
@@ -464,7 +476,7 @@ export const putCurrencyRate = defineEndpoint({
   tags: ['admin', 'revenue'],
   access: ADMIN,
   body: z.object({
-    month: yearMonth,
+    month: calendarMonthSchema,
     currency: z.string().regex(/^[A-Z]{3}$/),
     yen_per_unit: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
   }),
@@ -491,7 +503,7 @@ export const closeRevenueMonth = defineEndpoint({
   summary: 'Confirms a month: statements, the ledger, splits; tells every account',
   tags: ['admin', 'revenue'],
   access: ADMIN,
-  body: z.object({ month: yearMonth }),
+  body: z.object({ month: calendarMonthSchema }),
   response: z.object({ month: yearMonth, statements: z.number().int() }),
   successStatus: 201,
 });
@@ -519,7 +531,7 @@ export const decideWithdrawal = defineEndpoint({
   summary: 'Marks a withdrawal paid (the transfer was made) or rejects it (the amount returns to the balance)',
   tags: ['admin', 'withdrawal'],
   access: ADMIN,
-  params: z.object({ id: z.coerce.number().int().positive() }),
-  body: z.object({ decision: z.enum(['paid', 'rejected']), reason: z.string().max(500).default('') }),
+  params: z.object({ id: idParamSchema }),
+  body: z.object({ decision: z.enum(['paid', 'rejected']), reason: multiline(z.string().max(500)).default('') }),
   response: adminWithdrawalSchema,
 });

@@ -1,6 +1,6 @@
 // The session state every page receives (spec section 3 "Session state"), and account switching.
 import { z } from 'zod';
-import { languageSchema, okSchema, permissionMapSchema } from './common.ts';
+import { idSchema, languageSchema, okSchema, permissionMapSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const accountSummarySchema = z.object({
@@ -77,7 +77,7 @@ export const switchAccount = defineEndpoint({
   summary: 'Make another reachable account the current one',
   tags: ['session'],
   access: { kind: 'session' },
-  body: z.object({ acid: z.number().int().positive() }),
+  body: z.object({ acid: idSchema }),
   response: sessionStateSchema,
 });
 

@@ -1,6 +1,6 @@
 // Team members and invitations of the current account, and the accounts an individual can reach.
 import { z } from 'zod';
-import { okSchema, permissionMapSchema } from './common.ts';
+import { idParamSchema, okSchema, permissionMapSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const memberSchema = z
@@ -57,7 +57,7 @@ export const revokeInvite = defineEndpoint({
   summary: 'Withdraw a pending invitation',
   tags: ['team'],
   access: { kind: 'account', managerOnly: true },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: okSchema,
 });
 
@@ -67,7 +67,7 @@ export const updateMember = defineEndpoint({
   summary: "Change a member's permissions or manager flag",
   tags: ['team'],
   access: { kind: 'account', managerOnly: true },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   body: z.object({ permissions: permissionMapSchema.optional(), is_account_manager: z.boolean().optional() }),
   response: memberSchema,
 });
@@ -78,7 +78,7 @@ export const removeMember = defineEndpoint({
   summary: 'Remove a member from the account',
   tags: ['team'],
   access: { kind: 'account', managerOnly: true },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: okSchema,
 });
 
@@ -134,6 +134,6 @@ export const leaveAccount = defineEndpoint({
   summary: 'Leave an account the individual was invited to',
   tags: ['team'],
   access: { kind: 'session' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: okSchema,
 });

@@ -1,5 +1,6 @@
 // Files: a resumable upload (tus 1.0 at /api/v2/uploads) announced here first, then checked on the server.
 import { z } from 'zod';
+import { idParamSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const uploadKindSchema = z.enum(['audio', 'video', 'artwork', 'image', 'csv']);
@@ -61,6 +62,6 @@ export const getUpload = defineEndpoint({
   summary: 'An upload and the result of its checks',
   tags: ['uploads'],
   access: { kind: 'account' },
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParamSchema }),
   response: uploadSchema,
 });

@@ -22,6 +22,10 @@ const SELLER = {
   STORE_DELIVERY: 'real',
   STORE_ENDPOINTS_FILE: '/etc/otodoke/stores.json',
   DDEX_PARTY_ID: 'PADPIDA2014021101X',
+  PUBLIC_URL: 'https://otodoke.example',
+  GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
+  GOOGLE_CLIENT_ID: 'otodoke.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
 };
 
 describe('loadConfig', () => {
@@ -128,6 +132,40 @@ describe('loadConfig', () => {
     const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...SELLER });
     expect(production).toMatchObject({ isProduction: true, sessionSecret: 'a-long-random-secret', seedDemo: false });
     expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
+  });
+
+  it('requires an https PUBLIC_URL in production, so session cookies are always Secure', () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = SELLER;
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret' };
+    for (const env of [withoutUrl, { ...withoutUrl, PUBLIC_URL: 'http://otodoke.example' }]) {
+      const error = configError({ ...production, ...env });
+      expect(error.message).toMatch(/^Invalid configuration:/);
+      expect(error.message).toContain('  PUBLIC_URL: ');
+    }
+    expect(loadConfig({ ...production, ...SELLER }).publicUrl).toBe('https://otodoke.example');
+    // Development keeps its http://localhost default.
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses to start in production with the Google sign-in simulator, naming the variables to set', () => {
+    const {
+      GOOGLE_OIDC_ISSUER: _issuer,
+      GOOGLE_CLIENT_ID: _id,
+      GOOGLE_CLIENT_SECRET: _secret,
+      ...withoutGoogle
+    } = SELLER;
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...withoutGoogle };
+    expect(configError(production).message).toBe(
+      'Invalid configuration:\n  GOOGLE_OIDC_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: required in production (the Google sign-in simulator is for development)',
+    );
+    expect(loadConfig({ ...production, ...SELLER }).google).toEqual({
+      mode: 'real',
+      issuer: 'https://accounts.google.com',
+      clientId: 'otodoke.apps.googleusercontent.com',
+      clientSecret: 'google-secret',
+    });
+    // Development and tests keep the simulator.
+    expect(loadConfig({}).google).toMatchObject({ mode: 'simulator' });
   });
 
   it('delivers to the store simulator by default, and to real stores only with their file and a party id', () => {

@@ -179,6 +179,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STORE_DELIVERY: must be real in production (the store simulator is for development)',
     );
   }
+  // The simulator signs anyone in as any address they type: in production Google sign-in must be the real one.
+  if (isProduction && googleKeys !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_OIDC_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: required in production (the Google sign-in simulator is for development)',
+    );
+  }
+  // Cookies are Secure and HSTS is sent only over https, so production must be reached through an https address.
+  if (isProduction && !env.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production, an https:// address (sessions need Secure cookies)',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

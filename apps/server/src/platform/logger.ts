@@ -75,7 +75,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         err: pino.stdSerializers.err,
       },
     },
-    destination,
+    // Written at once, not buffered: the lines logged just before a crash (kill -9, out of memory, a long
+    // synchronous stretch of the embedded database) are the ones needed to understand it.
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 

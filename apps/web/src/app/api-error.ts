@@ -25,6 +25,7 @@ export const API_ERROR_CODES = {
   notSignedIn: 'NOT_SIGNED_IN',
   maintenance: 'MAINTENANCE',
   invalidCredentials: 'AUTH_INVALID_CREDENTIALS',
+  inviteEmailMismatch: 'INVITE_EMAIL_MISMATCH',
 } as const;
 
 export class ApiRequestError extends Error {

@@ -136,6 +136,14 @@ export const APP_ERRORS = {
     ja: '前の月から順に確定してください',
     en: 'Months are confirmed in order: confirm the earlier month first.',
   },
+  REV00006: {
+    ja: 'この売上レポートは既に差し替えられています',
+    en: 'This sales report has already been replaced.',
+  },
+  REV00007: {
+    ja: '売上レポートの取り込み中です。取り込みが終わってから確定してください',
+    en: 'A sales report is being imported. Confirm the month once the import has finished.',
+  },
   SPLIT00001: {
     ja: 'この招待は既に回答済みか、無効になっています',
     en: 'This invitation has already been answered or is no longer valid.',
@@ -204,6 +212,12 @@ export const APP_ERRORS = {
   // Files sent with tus (apps/server features/uploads).
   UPLOAD_TOO_LARGE: { ja: 'ファイルが大きすぎます', en: 'The file is too large.' },
   UPLOAD_FAILED: { ja: 'ファイルアップロードが失敗しました', en: 'The file upload failed.' },
+  // Requests refused before any feature reads them (apps/server platform/http).
+  REQUEST_TOO_LARGE: { ja: '送信されたデータが大きすぎます', en: 'The request is too large.' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    ja: '通知の署名を確認できませんでした',
+    en: 'The signature of the notification could not be verified.',
+  },
   UNEXPECTED: {
     ja: '予期せぬエラーが発生しました。時間を置いて再度お試しください。',
     en: 'An unexpected error occurred. Please wait a while and try again.',

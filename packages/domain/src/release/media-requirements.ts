@@ -55,6 +55,13 @@ export const AUDIO_MIN_BIT_DEPTH = 16;
 export const HIRES_MIN_SAMPLE_RATE = 48_000;
 export const HIRES_MIN_BIT_DEPTH = 24;
 export const SHORT_AUDIO_SECONDS = 30;
+/** Shorter than this is no recording a store would sell (a cut-off file decodes to a fraction of a second). */
+export const AUDIO_MIN_SECONDS = 1;
+/**
+ * How far the decoded length may fall short of the length the file declares before it counts as cut off: encoder
+ * padding and the last frame's length make a few hundredths of a second, never a whole second.
+ */
+export const DECODED_SHORTFALL_SECONDS = 1;
 export const RINGTONE_MIN_SECONDS = 5;
 export const RINGTONE_MAX_SECONDS = 40;
 
@@ -156,6 +163,30 @@ export const FILE_PROBLEMS = {
     ja: 'このファイルは{found}です。{expected}をアップロードしてください。',
     en: 'This file is {found}. Upload {expected}.',
   },
+  truncated: {
+    ja: 'ファイルが途中で切れています（ヘッダーでは{declared}のはずが、{present}しかありません）。元のファイルをもう一度アップロードしてください。',
+    en: 'The file is cut off: its header declares {declared} but only {present} arrived. Upload the original file again.',
+  },
+  undecodable: {
+    ja: 'ファイルを最後までデコードできませんでした（{found}の位置でデータが壊れています）。壊れていないファイルをアップロードしてください。',
+    en: 'The file could not be decoded to the end (the data is damaged at {found}). Upload an undamaged file.',
+  },
+  decodedShort: {
+    ja: 'ファイルが途中で切れています（長さは{declared}のはずが、デコードできたのは{found}までです）。元のファイルをもう一度アップロードしてください。',
+    en: 'The file is cut off: it declares a length of {declared} but decodes to only {found}. Upload the original file again.',
+  },
+  audioTooShort: {
+    ja: '音源の長さが{found}秒です。{min}秒以上の音源が必要です。',
+    en: 'The audio is {found} s long. At least {min} s is needed.',
+  },
+  decoderUnavailable: {
+    ja: 'サーバーでファイルを最後までデコードして確認できなかったため、受け付けていません（長さや破損を確認できません）。時間をおいてもう一度アップロードしてください。',
+    en: 'The server could not decode the file to the end, so its length and integrity are unchecked and it was not accepted. Upload it again later.',
+  },
+  probeUnavailable: {
+    ja: 'サーバーでファイルの中身（形式、長さ、チャンネル数など）を読み取れなかったため、受け付けていません。時間をおいてもう一度アップロードしてください。',
+    en: 'The server could not read what the file contains (format, length, channels and so on), so it was not accepted. Upload it again later.',
+  },
 } as const satisfies Readonly<Record<string, LocalisedText>>;
 
 export type FileProblemId = keyof typeof FILE_PROBLEMS;
@@ -180,6 +211,12 @@ export const checkAudio = (facts: AudioFacts, media: ReleaseMedia = 'audio'): Fi
   const problems: FileProblem[] = [];
   if (facts.format !== 'wav' && facts.format !== 'flac') {
     return [{ id: 'audioFormat', params: { found: facts.format.toUpperCase() } }];
+  }
+  if (facts.durationSeconds < AUDIO_MIN_SECONDS && media !== 'ringtone') {
+    problems.push({
+      id: 'audioTooShort',
+      params: { found: Math.round(facts.durationSeconds * 1000) / 1000, min: AUDIO_MIN_SECONDS },
+    });
   }
   if (facts.sampleRate < AUDIO_MIN_SAMPLE_RATE || facts.sampleRate > AUDIO_MAX_SAMPLE_RATE) {
     problems.push({ id: 'audioSampleRate', params: { found: `${facts.sampleRate / 1000}kHz` } });
@@ -214,6 +251,37 @@ const clock = (seconds: number): string => {
   const m = Math.floor((s % 3600) / 60);
   const rest = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+};
+
+/** What decoding a whole audio or video file found, beside the facts its header declares. */
+export type IntegrityFacts = {
+  /** Bytes the container's own size fields say the file holds (null: the container does not say). */
+  readonly declaredBytes: number | null;
+  readonly presentBytes: number;
+  /** The length the file declares (its header or index). */
+  readonly declaredSeconds: number;
+  /** How far decoding got, and whether the decoder reported damaged data on the way. */
+  readonly decodedSeconds: number;
+  readonly hasDecodeErrors: boolean;
+};
+
+/** A file cut off in transfer or damaged: the first of these is what the person has to fix, so only it is reported. */
+export const checkIntegrity = (facts: IntegrityFacts): FileProblem[] => {
+  if (facts.declaredBytes !== null && facts.declaredBytes > facts.presentBytes) {
+    return [
+      {
+        id: 'truncated',
+        params: { declared: formatFileSize(facts.declaredBytes), present: formatFileSize(facts.presentBytes) },
+      },
+    ];
+  }
+  if (facts.declaredSeconds - facts.decodedSeconds > DECODED_SHORTFALL_SECONDS) {
+    return [
+      { id: 'decodedShort', params: { declared: clock(facts.declaredSeconds), found: clock(facts.decodedSeconds) } },
+    ];
+  }
+  if (facts.hasDecodeErrors) return [{ id: 'undecodable', params: { found: clock(facts.decodedSeconds) } }];
+  return [];
 };
 
 export const checkVideo = (facts: VideoFacts, isConcert = false): FileProblem[] => {

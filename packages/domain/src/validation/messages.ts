@@ -104,6 +104,14 @@ export const VALIDATION_MESSAGES = {
     ja: '日付はYYYY/MM/DDの形式で入力してください',
     en: 'Enter the date as YYYY/MM/DD.',
   },
+  calendarDate: {
+    ja: '日付はYYYY-MM-DDの形式で、{min}年から{max}年までの日付を入力してください',
+    en: 'Enter a date as YYYY-MM-DD between the years {min} and {max}.',
+  },
+  calendarMonth: {
+    ja: '年月はYYYY-MMの形式で、{min}年から{max}年までの年月を入力してください',
+    en: 'Enter a month as YYYY-MM between the years {min} and {max}.',
+  },
   time: { ja: '時間はMM:SSの形式で入力してください', en: 'Enter the time as MM:SS.' },
   noFutureDate: {
     ja: '未来の日付は指定できません',
@@ -238,6 +246,14 @@ export const VALIDATION_MESSAGES = {
   signInFixErrors: {
     ja: '入力内容にエラーがあります。修正してください',
     en: 'Please correct the errors in your input.',
+  },
+  invalidCharacters: {
+    ja: '使用できない文字が含まれています',
+    en: 'This contains characters that cannot be used.',
+  },
+  controlCharacters: {
+    ja: '改行や制御文字は入力できません',
+    en: 'Line breaks and control characters are not allowed here.',
   },
   servicePath: {
     ja: '音届け内のページのパスを「/」から始めて入力してください（例: /dashboard/releases）',

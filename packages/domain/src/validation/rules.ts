@@ -243,3 +243,45 @@ export const findLabelForbiddenWord = (
     return exactMatch ? name === w : compact.includes(w.replaceAll(' ', ''));
   });
 };
+
+/**
+ * What is wrong with the characters of a text field, if anything. `invalidCharacters`: a NUL or a lone surrogate (half
+ * of an emoji's UTF-16 pair), which no field can hold and PostgreSQL refuses, or in a multi-line field a control
+ * character other than a line break or tab; `controlCharacters`: any control character (C0, DEL, C1, line breaks and
+ * tabs included) in a one-line field.
+ */
+export type TextCharacterProblem = 'invalidCharacters' | 'controlCharacters';
+
+const isControlCharacter = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+/** Tab, line feed and carriage return: what a multi-line field keeps. */
+const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d]);
+
+export const textCharacterProblem = (value: string, isMultiline: boolean): TextCharacterProblem | undefined => {
+  if (!value.isWellFormed()) return 'invalidCharacters';
+  let problem: TextCharacterProblem | undefined;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (!isControlCharacter(code)) continue;
+    if (code === 0 || (isMultiline && !LINE_BREAKS_AND_TAB.has(code))) return 'invalidCharacters';
+    if (!isMultiline) problem = 'controlCharacters';
+  }
+  return problem;
+};
+
+/** The years a date or month sent to the service may fall in: wide for any report, narrow enough for any calendar. */
+export const CALENDAR_YEAR_MIN = 1900;
+export const CALENDAR_YEAR_MAX = 2999;
+
+const isYearInRange = (year: number): boolean => year >= CALENDAR_YEAR_MIN && year <= CALENDAR_YEAR_MAX;
+
+/** "YYYY-MM-DD", a day the month really has, in a year from CALENDAR_YEAR_MIN to CALENDAR_YEAR_MAX. */
+export const isCalendarDate = (value: string): boolean => {
+  const date = /^\d{4}-/.test(value) ? parseDateYmd(value) : undefined;
+  return date !== undefined && isYearInRange(date.year);
+};
+
+/** "YYYY-MM" in a year from CALENDAR_YEAR_MIN to CALENDAR_YEAR_MAX. */
+export const isCalendarMonth = (value: string): boolean => {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match !== null && isYearInRange(Number(match[1]));
+};

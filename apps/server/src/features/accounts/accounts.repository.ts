@@ -45,6 +45,8 @@ export async function setSessionAccount(db: Executor, sessionId: number, account
 }
 
 export async function updateAccount(db: Executor, id: number, values: Partial<typeof accounts.$inferInsert>) {
+  // An empty patch changes nothing (and an UPDATE needs something to set).
+  if (Object.keys(values).length === 0) return;
   await db.update(accounts).set(values).where(eq(accounts.id, id));
 }
 

@@ -1,5 +1,5 @@
 // SQL for sign-up, sign-in attempts, challenges, e-mail tokens and devices.
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   accountMembers,
@@ -19,6 +19,16 @@ export function findIndividualByEmail(db: Executor, email: string) {
     .select()
     .from(individuals)
     .where(eq(individuals.email, email))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The individual with a row lock until the transaction ends: mail limits per address are checked under it. */
+export function lockIndividualByEmail(db: Executor, email: string) {
+  return db
+    .select()
+    .from(individuals)
+    .where(eq(individuals.email, email))
+    .for('update')
     .then((rows) => rows[0] ?? null);
 }
 
@@ -55,8 +65,32 @@ export async function defaultAccountId(db: Executor, individualId: number): Prom
   return row?.accountId ?? null;
 }
 
-export async function recordSigninAttempt(db: Executor, emailHash: string, ipAddress: string, succeeded: boolean) {
-  await db.insert(signinAttempts).values({ emailHash, ipAddress, succeeded });
+export async function recordSigninAttempt(
+  db: Executor,
+  emailHash: string,
+  ipAddress: string,
+  succeeded: boolean,
+): Promise<number> {
+  const [row] = await db
+    .insert(signinAttempts)
+    .values({ emailHash, ipAddress, succeeded })
+    .returning({ id: signinAttempts.id });
+  return row!.id;
+}
+
+/** Gives back the slot a password attempt took (the password was right, so it was no failure). */
+export async function deleteSigninAttempt(db: Executor, id: number) {
+  await db.delete(signinAttempts).where(eq(signinAttempts.id, id));
+}
+
+/**
+ * Holds the sign-in gates of one client address and one e-mail address until the transaction ends, so reading
+ * their attempt counts and taking a slot is one step for parallel requests. The client address is always taken
+ * first, so two gates never wait for each other.
+ */
+export async function lockSigninGates(tx: Executor, emailHash: string, ipAddress: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`signin-ip:${ipAddress}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`signin-email:${emailHash}`}, 0))`);
 }
 
 /** Failures for an address within the window, counted since its last success; newest first. */
@@ -150,14 +184,44 @@ export function findLiveChallenge(db: Executor, tokenHash: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** Adds one try to a challenge unless it has used them all; returns the tries used, or null when none were left. */
+/**
+ * Adds one try to a live challenge unless it has used them all; returns the tries used, or null when none were left
+ * or a parallel request used the code meanwhile.
+ */
 export async function countChallengeAttempt(db: Executor, id: number, maxAttempts: number): Promise<number | null> {
   const [row] = await db
     .update(signinChallenges)
     .set({ attempts: sql`${signinChallenges.attempts} + 1` })
-    .where(and(eq(signinChallenges.id, id), lt(signinChallenges.attempts, maxAttempts)))
+    .where(
+      and(eq(signinChallenges.id, id), isNull(signinChallenges.consumedAt), lt(signinChallenges.attempts, maxAttempts)),
+    )
     .returning({ attempts: signinChallenges.attempts });
   return row ? row.attempts : null;
+}
+
+/**
+ * Puts a new code on a live challenge and counts the send, in one step, unless the last send is too recent or all
+ * sends are used; true when it did.
+ */
+export async function takeChallengeResend(
+  db: Executor,
+  id: number,
+  codeHash: string,
+  limits: { maxSends: number; sentBefore: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .update(signinChallenges)
+    .set({ codeHash, sentCount: sql`${signinChallenges.sentCount} + 1`, lastSentAt: new Date() })
+    .where(
+      and(
+        eq(signinChallenges.id, id),
+        isNull(signinChallenges.consumedAt),
+        lt(signinChallenges.sentCount, limits.maxSends),
+        lte(signinChallenges.lastSentAt, limits.sentBefore),
+      ),
+    )
+    .returning({ id: signinChallenges.id });
+  return Boolean(row);
 }
 
 export async function updateChallenge(db: Executor, id: number, values: Partial<typeof signinChallenges.$inferInsert>) {

@@ -1,5 +1,5 @@
 import * as api from '@otodoke/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookies.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
@@ -62,11 +62,14 @@ export function registerAuthRoutes(
     { allowDuringTakeover: true },
   );
 
-  // The spec's /logout page: ends the session and goes to the top page (or the creators area with to_creators=1).
-  app.get('/logout', async (request, reply) => {
+  // The spec's /logout: goes to the top page (or the creators area with to_creators=1). Only a POST, which carries the
+  // CSRF token like every POST, ends the session: a GET is a link any other site can make a browser follow.
+  const logoutTarget = (request: FastifyRequest) =>
+    (request.query as Record<string, unknown>).to_creators === '1' ? '/creators' : '/';
+  app.get('/logout', async (request, reply) => reply.redirect(logoutTarget(request), 302));
+  app.post('/logout', async (request, reply) => {
     await auth.signOut(request.ctx.session?.id ?? null);
     clearSessionCookie(reply);
-    const toCreators = (request.query as Record<string, unknown>).to_creators === '1';
-    return reply.redirect(toCreators ? '/creators' : '/', 302);
+    return reply.redirect(logoutTarget(request), 303);
   });
 }

@@ -100,6 +100,41 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
+  /** A new password-reset link for the individual (valid P.passwordResetMinutes). */
+  async function passwordResetUrl(tx: Executor, individual: repo.IndividualRow): Promise<string> {
+    const token = newToken();
+    await repo.insertEmailToken(tx, {
+      tokenHash: hashToken(token),
+      individualId: individual.id,
+      purpose: 'password_reset',
+      expiresAt: new Date(Date.now() + P.passwordResetMinutes * MINUTE),
+    });
+    return link(`/dashboard/profile/basic-info?modal_type=password&token=${token}`);
+  }
+
+  /**
+   * A sign-up with an address that has an account: the answer is a new sign-up's, and the owner learns of it by mail
+   * with a way to sign in or reset the password: at most one mail with a reset link a minute (as for password
+   * resets), checked under the individual's row lock. True when the address has an account.
+   */
+  async function noticeExistingAddress(tx: Executor, email: string, language: Language): Promise<boolean> {
+    const individual = await repo.lockIndividualByEmail(tx, email);
+    if (!individual) return false;
+    if (await repo.hasRecentEmailToken(tx, individual.id, 'password_reset', new Date(Date.now() - MINUTE))) {
+      return true;
+    }
+    await mailer.enqueue(tx, individual.email, (individual.language as Language) ?? language, {
+      template: 'signup_existing',
+      params: {
+        name: individual.name,
+        signInUrl: link('/creators?action=signin'),
+        resetUrl: await passwordResetUrl(tx, individual),
+        minutes: P.passwordResetMinutes,
+      },
+    });
+    return true;
+  }
+
   async function startSession(
     tx: Executor,
     individual: repo.IndividualRow,
@@ -217,12 +252,14 @@ export function createAuthService(deps: AuthDeps) {
       if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
       const language = input.language ?? client.language;
       const passwordHash = await hashPassword(input.password);
+      // A known address is answered exactly like a new one (decision 0003): the owner is mailed instead.
+      const answerForKnownAddress = { email: input.email, requires_verification: true };
       return db
         .transaction(async (tx) => {
-          if (await repo.findIndividualByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
           const invite = input.invite_token ? await teamInvites.findUsableInvite(tx, input.invite_token) : null;
           if (input.invite_token && !invite) throw new AppError('TOKEN_INVALID');
           if (invite && invite.email !== input.email) throw new AppError('INVITE_EMAIL_MISMATCH');
+          if (await noticeExistingAddress(tx, input.email, language)) return answerForKnownAddress;
           const individual = await repo.insertIndividual(tx, {
             email: input.email,
             name: input.name,
@@ -250,9 +287,12 @@ export function createAuthService(deps: AuthDeps) {
           await mailVerification(tx, individual, language);
           return { email: individual.email, requires_verification: true };
         })
-        .catch((error: unknown) => {
-          // Two sign-ups with one address at the same moment: the second loses at the unique index.
-          throw isUniqueViolation(error) ? new AppError('EMAIL_TAKEN') : error;
+        .catch(async (error: unknown) => {
+          // Two sign-ups with one address at the same moment: the second loses at the unique index, and is then
+          // a sign-up with a known address like any other.
+          if (!isUniqueViolation(error)) throw error;
+          await db.transaction((tx) => noticeExistingAddress(tx, input.email, language));
+          return answerForKnownAddress;
         });
     },
 
@@ -270,7 +310,8 @@ export function createAuthService(deps: AuthDeps) {
 
     async resendVerification(email: string, client: ClientInfo): Promise<void> {
       await db.transaction(async (tx) => {
-        const individual = await repo.findIndividualByEmail(tx, email);
+        // Locked, so parallel requests see each other's mail in the once-a-minute check.
+        const individual = await repo.lockIndividualByEmail(tx, email);
         if (!individual || individual.emailVerifiedAt) return;
         if (await repo.hasRecentEmailToken(tx, individual.id, 'verify_email', new Date(Date.now() - MINUTE))) return;
         await mailVerification(tx, individual, (individual.language as Language) ?? client.language);
@@ -281,41 +322,49 @@ export function createAuthService(deps: AuthDeps) {
       input: { email: string; password: string; captcha?: string | undefined; redirect_url?: string | undefined },
       client: ClientInfo,
     ): Promise<SignInOutcome> {
-      const now = Date.now();
       const emailHash = hashToken(input.email);
-      const fromAddress = await repo.attemptsFromAddress(db, client.ipAddress, new Date(now - MINUTE));
-      if (fromAddress >= P.attemptsPerMinutePerAddress)
-        throw new AppError('AUTH_WAIT', { next_action: 'wait', retry_after: 60 });
+      // Checked before the gate, which must not wait on a captcha provider; it only matters when the gate wants one.
+      const captchaSolved = input.captcha ? await captcha.verify(input.captcha, client.ipAddress) : null;
+      // The counts are read and the attempt's slot taken in one step under the gates' locks, before the password
+      // is checked: parallel guesses each take their own slot instead of all reading the same counts.
+      const gate = await db.transaction(async (tx) => {
+        await repo.lockSigninGates(tx, emailHash, client.ipAddress);
+        const now = Date.now();
+        const fromAddress = await repo.attemptsFromAddress(tx, client.ipAddress, new Date(now - MINUTE));
+        if (fromAddress >= P.attemptsPerMinutePerAddress)
+          throw new AppError('AUTH_WAIT', { next_action: 'wait', retry_after: 60 });
 
-      const lockMs = P.lockMinutes * MINUTE;
-      // Newest first; looking back two windows finds a lock that began up to one window ago.
-      const history = await repo.recentFailures(db, emailHash, new Date(now - 2 * lockMs));
-      const latest = history[0]?.getTime();
-      if (latest !== undefined && now < latest + lockMs) {
-        const burst = history.filter((failure) => latest - failure.getTime() <= lockMs).length;
-        if (burst >= P.lockAfterFailures) {
-          const retryAfter = Math.max(1, Math.ceil((latest + lockMs - now) / 1000));
-          throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: retryAfter });
+        const lockMs = P.lockMinutes * MINUTE;
+        // Newest first; looking back two windows finds a lock that began up to one window ago.
+        const history = await repo.recentFailures(tx, emailHash, new Date(now - 2 * lockMs));
+        const latest = history[0]?.getTime();
+        if (latest !== undefined && now < latest + lockMs) {
+          const burst = history.filter((failure) => latest - failure.getTime() <= lockMs).length;
+          if (burst >= P.lockAfterFailures) {
+            const retryAfter = Math.max(1, Math.ceil((latest + lockMs - now) / 1000));
+            throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: retryAfter });
+          }
         }
-      }
-      const failures = history.filter((failure) => now - failure.getTime() <= lockMs);
-      if (failures.length >= P.captchaAfterFailures) {
-        if (!input.captcha) {
-          return {
-            result: { next_action: 'captcha', challenge_token: null, retry_after: null, redirect_url: null },
-            sessionToken: null,
-          };
+        const failures = history.filter((failure) => now - failure.getTime() <= lockMs).length;
+        if (failures >= P.captchaAfterFailures) {
+          if (captchaSolved === null) return null;
+          if (!captchaSolved) throw new AppError('CAPTCHA_INVALID', { next_action: 'captcha' });
         }
-        if (!(await captcha.verify(input.captcha, client.ipAddress))) {
-          throw new AppError('CAPTCHA_INVALID', { next_action: 'captcha' });
-        }
+        // Counted as a failure until the password proves right.
+        const attemptId = await repo.recordSigninAttempt(tx, emailHash, client.ipAddress, false);
+        return { attemptId, failures };
+      });
+      if (!gate) {
+        return {
+          result: { next_action: 'captcha', challenge_token: null, retry_after: null, redirect_url: null },
+          sessionToken: null,
+        };
       }
 
       const individual = await repo.findIndividualByEmail(db, input.email);
       const passwordOk = await verifyPassword(individual?.passwordHash ?? (await unknownUserHash()), input.password);
       if (!individual?.passwordHash || !passwordOk) {
-        await repo.recordSigninAttempt(db, emailHash, client.ipAddress, false);
-        const count = failures.length + 1;
+        const count = gate.failures + 1;
         if (count >= P.lockAfterFailures) {
           throw new AppError('AUTH_LOCKED', { next_action: 'locked', retry_after: P.lockMinutes * 60 });
         }
@@ -323,8 +372,14 @@ export function createAuthService(deps: AuthDeps) {
           next_action: count >= P.captchaAfterFailures ? 'captcha' : null,
         });
       }
-      if (!individual.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
-      return db.transaction((tx) => continueSignIn(tx, individual, client, input.redirect_url ?? null, false));
+      if (!individual.emailVerifiedAt) {
+        await repo.deleteSigninAttempt(db, gate.attemptId);
+        throw new AppError('EMAIL_NOT_VERIFIED');
+      }
+      return db.transaction(async (tx) => {
+        await repo.deleteSigninAttempt(tx, gate.attemptId);
+        return continueSignIn(tx, individual, client, input.redirect_url ?? null, false);
+      });
     },
 
     async submitCode(input: { challenge_token: string; code: string }, client: ClientInfo): Promise<SignInOutcome> {
@@ -360,40 +415,35 @@ export function createAuthService(deps: AuthDeps) {
         ) {
           throw new AppError('TOKEN_INVALID');
         }
-        if (Date.now() - challenge.lastSentAt.getTime() < P.codeResendSeconds * 1000) {
-          throw new AppError('CODE_RESEND_TOO_SOON', { retry_after: P.codeResendSeconds });
-        }
+        const tooSoon = () => new AppError('CODE_RESEND_TOO_SOON', { retry_after: P.codeResendSeconds });
+        const sentBefore = new Date(Date.now() - P.codeResendSeconds * 1000);
+        if (challenge.lastSentAt > sentBefore) throw tooSoon();
         if (challenge.sentCount >= P.codeMaxSends) throw new AppError('RATE_LIMITED');
         const individual = await repo.findIndividualById(tx, challenge.individualId);
         if (!individual) throw new AppError('TOKEN_INVALID');
         const code = newNumericCode(P.codeDigits);
-        await repo.updateChallenge(tx, challenge.id, {
-          codeHash: hashToken(code),
-          sentCount: challenge.sentCount + 1,
-          lastSentAt: new Date(),
+        // The send is counted in the same statement that checks the limits, so parallel resends cannot all pass.
+        const taken = await repo.takeChallengeResend(tx, challenge.id, hashToken(code), {
+          maxSends: P.codeMaxSends,
+          sentBefore,
         });
+        if (!taken) throw tooSoon(); // a parallel resend just sent one
         await mailCode(tx, individual, challenge.kind, code, client);
       });
     },
 
     async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
       await db.transaction(async (tx) => {
-        const individual = await repo.findIndividualByEmail(tx, email);
+        // Locked, so parallel requests see each other's mail in the once-a-minute check.
+        const individual = await repo.lockIndividualByEmail(tx, email);
         if (!individual) return;
         // One mail a minute per address: the answer stays the same, the inbox is not flooded.
         if (await repo.hasRecentEmailToken(tx, individual.id, 'password_reset', new Date(Date.now() - MINUTE))) return;
-        const token = newToken();
-        await repo.insertEmailToken(tx, {
-          tokenHash: hashToken(token),
-          individualId: individual.id,
-          purpose: 'password_reset',
-          expiresAt: new Date(Date.now() + P.passwordResetMinutes * MINUTE),
-        });
         await mailer.enqueue(tx, individual.email, (individual.language as Language) ?? client.language, {
           template: 'password_reset',
           params: {
             name: individual.name,
-            url: link(`/dashboard/profile/basic-info?modal_type=password&token=${token}`),
+            url: await passwordResetUrl(tx, individual),
             minutes: P.passwordResetMinutes,
           },
         });

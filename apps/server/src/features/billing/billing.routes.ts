@@ -113,7 +113,7 @@ export function registerBillingRoutes(
       try {
         await payments.handleWebhook(String(request.body ?? ''), Array.isArray(signature) ? signature[0] : signature);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) return reply.status(400).send({ error: 'invalid signature' });
+        if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
         throw error;
       }
       return reply.status(200).send({ received: true });

@@ -44,7 +44,7 @@ export function registerBulkUploadRoutes(
     { method: 'GET', url: api.BULK_UPLOAD_DOWNLOAD_PATH.replace('{id}', ':id'), access: READ },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND');
+      if (!Number.isSafeInteger(id) || id <= 0 || id > api.ID_MAX) throw new AppError('NOT_FOUND');
       const found = await bulkUpload.download(request.ctx.account!, id, request.ctx.language);
       if (found.kind === 'report') return sendFile(reply, found.file, 'private, no-store');
       return sendStoredFile(

@@ -332,17 +332,20 @@ export function createBulkUploadService(deps: {
      * job that runs again after a crash or restart does nothing twice.
      */
     async register(batchId: number) {
+      deps.logger.info({ batchId }, 'bulk upload registration started');
       try {
-        await db.transaction(async (tx) => {
+        const registered = await db.transaction(async (tx) => {
           const batch = await repo.lockBatch(tx, batchId);
-          if (batch?.status !== 'doing') return;
+          if (batch?.status !== 'doing') return null;
           const account = await repo.findAccount(tx, batch.accountId);
           const individualId = batch.reservedBy ?? batch.createdBy;
           if (!account || individualId === null) throw new AppError('NOT_FOUND');
           const acting: ActingAccount = { row: account, isAccountManager: true, permissions: {} };
           const releaseIds = await releases.createDrafts(acting, individualId, inputsOf(batch.releases), tx);
           await finish(tx, batch, { status: 'success', releaseIds });
+          return releaseIds;
         });
+        if (registered) deps.logger.info({ batchId, releases: registered.length }, 'bulk upload registered');
       } catch (error) {
         if (!isFinal(error)) throw error;
         // The registration rolled back whole; record why, on its own.

@@ -47,6 +47,10 @@ import type { StoreDirectory } from './store-directory.ts';
 
 export const DELIVERY_PREPARE_QUEUE = 'delivery-prepare';
 export const DELIVERY_SEND_QUEUE = 'delivery-send';
+/** The longest one preparation may run: an album's messages built and validated against the XSD. */
+export const DELIVERY_PREPARE_MAX_SECONDS = 60 * 60;
+/** The longest one send may run: a batch can carry a 20 GB concert video, hours over a slow link. */
+export const DELIVERY_SEND_MAX_SECONDS = 6 * 60 * 60;
 /** Tries of one batch before the delivery is given up (operators can send it again). */
 export const MAX_SEND_ATTEMPTS = 6;
 

@@ -1,7 +1,9 @@
 // Public face of review and delivery to stores.
 export {
   createDeliveryService,
+  DELIVERY_PREPARE_MAX_SECONDS,
   DELIVERY_PREPARE_QUEUE,
+  DELIVERY_SEND_MAX_SECONDS,
   DELIVERY_SEND_QUEUE,
   type DeliveryService,
 } from './delivery.service.ts';

@@ -36,13 +36,13 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
       if (input.name === '') {
         throw AppError.invalidFields({ name: { ja: '必須入力項目です', en: 'This field is required.' } });
       }
-      await db
-        .update(individuals)
-        .set({
-          ...(input.name ? { name: input.name } : {}),
-          ...(input.language ? { language: input.language } : {}),
-        })
-        .where(eq(individuals.id, ctx.individual!.id));
+      const values = {
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.language ? { language: input.language } : {}),
+      };
+      // An empty patch changes nothing (and an UPDATE needs something to set).
+      if (Object.keys(values).length === 0) return;
+      await db.update(individuals).set(values).where(eq(individuals.id, ctx.individual!.id));
     },
 
     async changePassword(

@@ -20,7 +20,7 @@ import { selectRows } from '../../platform/db/rows.ts';
 import { revenueCloses, revenueStatements } from '../../platform/db/schema.ts';
 import { post } from '../../platform/ledger/ledger.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { lockRevenue } from './ingest.repository.ts';
+import { discardStaleImports, isImportUnderWay, lockRevenue } from './ingest.repository.ts';
 import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
 
 export function createCloseService(deps: { db: Db; logger: Logger; notices: NoticeDeps; now?: () => Date }) {
@@ -51,6 +51,9 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
         if (previous && month !== nextMonth(previous.month)) {
           throw new AppError('REV00005', { month, next: nextMonth(previous.month) });
         }
+        // A large report going in step by step has lines already written under its batch: wait until it is in.
+        await discardStaleImports(tx);
+        if (await isImportUnderWay(tx)) throw new AppError('REV00007', { month });
         const [cutoffRow] = await selectRows<{ cutoff: string | null }>(
           tx,
           sql`select max(id)::text as cutoff from sales_batches`,

@@ -1,7 +1,7 @@
 // The operators' side of revenue: imported reports and failures, the unmatched queue (filing lines under a release, or
 // dismissing them), currency rates and month closes.
 import { AppError, detailTypeOf } from '@otodoke/domain';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
@@ -26,6 +26,8 @@ export function presentReport(row: typeof salesReports.$inferSelect) {
     revenue_micros: row.revenueJpyMicros.toString(),
     currency_rates: row.currencyRates,
     warnings: row.warnings,
+    replaced_by: row.replacedBy,
+    replaced_at: row.replacedAt?.toISOString() ?? null,
     imported_at: row.importedAt.toISOString(),
   };
 }
@@ -34,7 +36,9 @@ export function createOperationsService(deps: { db: Db }) {
   const { db } = deps;
   return {
     async reports(query: { page: number; limit: number; store_id?: string }) {
-      const where = query.store_id ? eq(salesReports.storeId, query.store_id) : undefined;
+      // A report still going in step by step is not listed until it is in, whole.
+      const imported = eq(salesReports.state, 'imported');
+      const where = query.store_id ? and(imported, eq(salesReports.storeId, query.store_id)) : imported;
       const list = await db
         .select()
         .from(salesReports)
@@ -61,7 +65,7 @@ export function createOperationsService(deps: { db: Db }) {
 
     async report(id: number) {
       const [row] = await db.select().from(salesReports).where(eq(salesReports.id, id));
-      if (!row) throw new AppError('NOT_FOUND');
+      if (row?.state !== 'imported') throw new AppError('NOT_FOUND');
       return presentReport(row);
     },
 

@@ -1,10 +1,11 @@
 // Fetching sales reports from the stores: every store's `<outbox>/reports` over SFTP, on a schedule. Each file is
 // streamed from the store into storage (never whole in memory), checked against the size the store lists (a cut
 // transfer is never imported), imported from there, and removed from the store once it is recorded (imported, or
-// recognised as imported before). A file that failed is left where it is and skipped until an operator
-// retries it, so a broken file is not fetched again every round.
-import { and, eq } from 'drizzle-orm';
-import type { StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
+// recognised as imported before). A file that failed is left where it is and skipped while the store lists it
+// unchanged (same size and time), so a broken file is not fetched again every round, while the store's corrected file
+// under the same name is (a failed file never blocks the right one).
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { ReportFile, StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { salesReportFailures } from '../../platform/db/schema.ts';
 import { startTicker } from '../../platform/jobs/ticker.ts';
@@ -23,11 +24,24 @@ export function createReportPoller(deps: {
 }) {
   const { db, transport, directory, ingest, storage, logger } = deps;
 
-  async function failedBefore(storeId: string, fileName: string) {
+  /** This very listing of the file failed before (a failure without a listing, an upload's, does not count). */
+  async function failedBefore(storeId: string, file: ReportFile) {
     const [row] = await db
       .select({ id: salesReportFailures.id })
       .from(salesReportFailures)
-      .where(and(eq(salesReportFailures.storeId, storeId), eq(salesReportFailures.fileName, fileName)))
+      .where(
+        and(
+          eq(salesReportFailures.storeId, storeId),
+          eq(salesReportFailures.fileName, file.name),
+          eq(salesReportFailures.listedSize, file.size),
+          file.modifiedMs === undefined
+            ? isNull(salesReportFailures.listedModifiedMs)
+            : or(
+                eq(salesReportFailures.listedModifiedMs, file.modifiedMs),
+                isNull(salesReportFailures.listedModifiedMs),
+              ),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   }
@@ -39,7 +53,7 @@ export function createReportPoller(deps: {
       if (!contact) return 0;
       let recorded = 0;
       for (const file of await transport.listReports(contact.endpoint)) {
-        if (await failedBefore(storeId, file.name)) continue;
+        if (await failedBefore(storeId, file)) continue;
         const key = `sales-reports/downloads/${storeId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
         try {
           const { bytes } = await transport.downloadReport(
@@ -56,6 +70,7 @@ export function createReportPoller(deps: {
             storeId,
             fileName: file.name,
             body: storage.createReadStream(key),
+            listing: { size: file.size, modifiedMs: file.modifiedMs ?? null },
           });
           if (result.outcome === 'failed') continue;
         } finally {

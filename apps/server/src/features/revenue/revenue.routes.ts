@@ -113,6 +113,13 @@ export function registerRevenueRoutes(
         if (!/^[\w.\-() ]{1,255}$/u.test(fileName)) {
           fields.file_name = { ja: 'ファイル名が正しくありません', en: 'The file name is not valid.' };
         }
+        const replaces = query.replaces_report_id;
+        if (replaces !== undefined && !/^[1-9]\d{0,9}$/.test(replaces)) {
+          fields.replaces_report_id = {
+            ja: '差し替えるレポートが正しくありません',
+            en: 'The report to replace is not valid.',
+          };
+        }
         const rates: Record<string, string> = {};
         for (const [key, value] of Object.entries(query)) {
           const match = /^rate_([A-Z]{3})$/.exec(key);
@@ -136,6 +143,7 @@ export function registerRevenueRoutes(
           body,
           uploadedBy: request.ctx.individual!.id,
           rates,
+          replacesReportId: replaces === undefined ? undefined : Number(replaces),
         });
         if (result.outcome === 'failed') throw new AppError('REV00003', { reason: result.reason });
         const report = await operations.report(result.reportId);

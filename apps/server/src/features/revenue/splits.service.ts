@@ -313,6 +313,8 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
     ) {
       const found = await invitation(token);
       if (!found) throw new AppError('NOT_FOUND');
+      // The link alone is not enough, as with team invitations: only the invited address may answer for it.
+      if (found.email !== individual.email.toLowerCase()) throw new AppError('INVITE_EMAIL_MISMATCH');
       let accountId: number | null = null;
       if (input.accept) {
         const memberships = await db

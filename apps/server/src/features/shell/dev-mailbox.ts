@@ -9,14 +9,20 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** A recipient filter no stored address can match (not one string, NUL, a lone surrogate): nothing to look up. */
+const isUnmatchable = (to: unknown) =>
+  to !== undefined && (typeof to !== 'string' || to.includes('\u0000') || !to.isWellFormed());
+
 export function registerDevMailbox(app: FastifyInstance, db: Db) {
-  const list = (to: string | undefined) =>
-    db
-      .select()
-      .from(outboundMail)
-      .where(to ? eq(outboundMail.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(outboundMail.id))
-      .limit(100);
+  const list = async (to: string | undefined) =>
+    isUnmatchable(to)
+      ? []
+      : db
+          .select()
+          .from(outboundMail)
+          .where(to ? eq(outboundMail.to, to.toLowerCase()) : undefined)
+          .orderBy(desc(outboundMail.id))
+          .limit(100);
 
   app.get('/dev/mailbox.json', async (request) => {
     const { to } = request.query as { to?: string };
@@ -29,6 +35,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
   app.get('/dev/mailbox', async (request, reply) => {
     const { to } = request.query as { to?: string };
     const rows = await list(to);
+    const shown = typeof to === 'string' && to.isWellFormed() ? to.replaceAll('\u0000', '') : '';
     const items = rows
       .map(
         (
@@ -43,7 +50,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
 h1{font-size:22px}article{background:#fff;border-radius:8px;padding:12px 16px;margin:12px 0;box-shadow:0 1px 2px #0002}
 pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}form{display:flex;gap:8px}input{flex:1;padding:8px}</style></head>
 <body><h1>Developer mailbox</h1><p>Mail the service sent while no SMTP server is configured (not available in production).</p>
-<form><label for="to" hidden>Recipient</label><input id="to" name="to" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"><button>Filter</button></form>
+<form><label for="to" hidden>Recipient</label><input id="to" name="to" placeholder="Filter by recipient" value="${escapeHtml(shown)}"><button>Filter</button></form>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
   });
 }

@@ -11,10 +11,14 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** JSON that is safe inside a <script> element. */
+/**
+ * JSON that is safe inside a <script> element: no `</script>`, `<!--` or `-->` can close or bend the element (every
+ * `<` and `>` is escaped), and U+2028/U+2029 are escaped for older JavaScript parsers.
+ */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
@@ -49,7 +53,8 @@ export function headTags(input: HeadInput): string {
 }
 
 export interface ShellTemplate {
-  render(head: string, bootstrap: unknown, language: 'ja' | 'en'): string;
+  /** `nonce`: the response's Content-Security-Policy script nonce, which lets the inline bootstrap script run. */
+  render(head: string, bootstrap: unknown, language: 'ja' | 'en', nonce: string): string;
   readonly built: boolean;
 }
 
@@ -65,11 +70,14 @@ export function loadShellTemplate(distDir: string): ShellTemplate {
   const template = readFileSync(file, 'utf8');
   return {
     built: true,
-    render(head, bootstrap, language) {
+    render(head, bootstrap, language, nonce) {
+      const script = `<script nonce="${escapeHtml(nonce)}">window.__OTODOKE_BOOTSTRAP__ = ${scriptJson(bootstrap)};</script>`;
+      // Function replacements: a replacement string would expand `$'`, `$\`` and `$&` found in user data (an
+      // artist's name, a ?via= value) into pieces of the template.
       return template
-        .replace(/<html([^>]*)\blang="[^"]*"/, `<html$1lang="${language}"`)
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-bootstrap-->', `<script>window.__OTODOKE_BOOTSTRAP__ = ${scriptJson(bootstrap)};</script>`);
+        .replace(/<html([^>]*)\blang="[^"]*"/, (_whole, attributes: string) => `<html${attributes}lang="${language}"`)
+        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-bootstrap-->', () => script);
     },
   };
 }

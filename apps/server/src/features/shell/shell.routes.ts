@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { matchWebRoute } from '@otodoke/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../platform/http/errors.ts';
+import { scriptNonceOf } from '../../platform/http/security-headers.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { headTags, loadShellTemplate } from './html-shell.ts';
 
@@ -94,6 +95,7 @@ export async function registerShell(
       head,
       { ...state, demo_sign_in: deps.demoSignIn, google_sign_in: { is_simulator: deps.googleIsSimulator } },
       ctx.language,
+      scriptNonceOf(reply.raw),
     );
   }
 

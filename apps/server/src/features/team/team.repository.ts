@@ -43,6 +43,8 @@ export async function updateMember(
   individualId: number,
   values: Partial<typeof accountMembers.$inferInsert>,
 ) {
+  // An empty patch changes nothing (and an UPDATE needs something to set).
+  if (Object.keys(values).length === 0) return;
   await db
     .update(accountMembers)
     .set(values)

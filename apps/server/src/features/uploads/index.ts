@@ -4,6 +4,7 @@ export {
   createUploadsService,
   PREVIEW_PIXELS,
   TUS_PATH,
+  UPLOAD_CHECK_MAX_SECONDS,
   UPLOAD_CHECK_QUEUE,
   type UploadsService,
 } from './uploads.service.ts';

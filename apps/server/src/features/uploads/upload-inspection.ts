@@ -1,18 +1,27 @@
-// The checks of a received file: sha256, the real type from its bytes, its facts from ffprobe or sharp, and the
-// domain's judgement of them. Reads the stored file only; saving the outcome is the service's job.
+// The checks of a received file: sha256, the real type from its bytes, its facts from ffprobe or sharp, for sound and
+// video the sizes its header declares and one decoding of the whole file with ffmpeg, and the domain's judgement of
+// them. Reads the stored file only; saving the outcome is the service's job.
 import { createHash } from 'node:crypto';
 import {
   checkArtwork,
   checkAudio,
   checkImage,
+  checkIntegrity,
   checkVideo,
   type FileProblem,
   isHiresAudio,
   UPLOAD_FORMAT_NAMES,
   type UploadKind,
 } from '@otodoke/domain';
+import { declaredContainerBytes } from '../../integrations/media-probe/container-size.ts';
+import {
+  type DecodeResult,
+  decodeMedia,
+  MediaDecodeTimeoutError,
+} from '../../integrations/media-probe/ffmpeg-decode.ts';
 import {
   MediaProbeError,
+  MediaToolMissingError,
   type ProbeResult,
   type ProbeStream,
   probeMedia,
@@ -223,6 +232,51 @@ const CATEGORY_OF_KIND: Record<UploadKind, SniffedType['category']> = {
 export interface InspectionDeps {
   storage: Storage;
   ffprobePath: string;
+  ffmpegPath: string;
+}
+
+/**
+ * How long one decoding of a file may take: two minutes, plus its declared length (decoding slower than playing it
+ * means something is wrong; a four-hour concert video gets four hours).
+ */
+export function decodeTimeoutMs(declaredSeconds: number): number {
+  return 120_000 + (Number.isFinite(declaredSeconds) && declaredSeconds > 0 ? declaredSeconds * 1000 : 0);
+}
+
+/** What ffprobe, the container's size fields and ffmpeg say about a sound or video file. */
+interface MediaReading {
+  probe: ProbeResult;
+  declaredBytes: number | null;
+  /** Null when the file was not decoded: its header already shows it cut off. */
+  decoding: DecodeResult | 'unavailable' | null;
+}
+
+async function readMedia(deps: InspectionDeps, filePath: string, presentBytes: number): Promise<MediaReading> {
+  const probe = await probeMedia(deps.ffprobePath, filePath);
+  const declaredBytes = await declaredContainerBytes(filePath);
+  if (declaredBytes !== null && declaredBytes > presentBytes) return { probe, declaredBytes, decoding: null };
+  try {
+    const timeoutMs = decodeTimeoutMs(Number(probe.format.duration));
+    return { probe, declaredBytes, decoding: await decodeMedia(deps.ffmpegPath, filePath, timeoutMs) };
+  } catch (error) {
+    // No decoder, or one that never finished: the file is not judged damaged, only unchecked.
+    if (error instanceof MediaToolMissingError || error instanceof MediaDecodeTimeoutError) {
+      return { probe, declaredBytes, decoding: 'unavailable' };
+    }
+    throw error;
+  }
+}
+
+/** Whether the file is whole: its declared size against the bytes, its declared length against what decoded. */
+function integrityProblems(reading: MediaReading, presentBytes: number, declaredSeconds: number): FileProblem[] {
+  const decoding = reading.decoding === 'unavailable' ? null : reading.decoding;
+  return checkIntegrity({
+    declaredBytes: reading.declaredBytes,
+    presentBytes,
+    declaredSeconds: decoding ? declaredSeconds : 0,
+    decodedSeconds: decoding ? decoding.decodedSeconds : 0,
+    hasDecodeErrors: (decoding?.errors.length ?? 0) > 0,
+  });
 }
 
 /** Inspects the stored file `key` as a file of `kind`. Throws only when the file cannot be read from storage. */
@@ -270,32 +324,38 @@ export async function inspectUpload(deps: InspectionDeps, key: string, kind: Upl
     }
   }
 
-  let probe: ProbeResult;
+  let reading: MediaReading;
   try {
-    probe = await deps.storage.withLocalFile(key, (filePath) => probeMedia(deps.ffprobePath, filePath));
+    reading = await deps.storage.withLocalFile(key, (filePath) => readMedia(deps, filePath, scanned.size));
   } catch (error) {
     if (error instanceof MediaProbeError) return result(null, [{ id: 'unreadable' }]);
+    if (error instanceof MediaToolMissingError) return result(null, [{ id: 'probeUnavailable' }]);
     throw error;
   }
+  const { probe } = reading;
+  const facts = kind === 'audio' ? audioFactsFrom(probe, sniffed.format) : videoFactsFrom(probe, sniffed);
+  if (!facts) return result(null, [{ id: 'unreadable' }]);
+  const damaged = integrityProblems(reading, scanned.size, facts.duration_seconds ?? 0);
+  if (damaged.length > 0) return result(facts, damaged);
+  // The length is what really decodes (a header can claim anything); without a decoder, the file is not accepted.
+  const unchecked: FileProblem[] = reading.decoding === 'unavailable' ? [{ id: 'decoderUnavailable' }] : [];
+  if (reading.decoding && reading.decoding !== 'unavailable') {
+    facts.duration_seconds = round(reading.decoding.decodedSeconds, 3);
+  }
   if (kind === 'audio') {
-    const facts = audioFactsFrom(probe, sniffed.format);
-    if (!facts) return result(null, [{ id: 'unreadable' }]);
-    return result(
-      facts,
-      checkAudio({
+    return result(facts, [
+      ...checkAudio({
         format: facts.format!,
         sampleRate: facts.sample_rate!,
         bitDepth: facts.bit_depth ?? 0,
         channels: facts.channels!,
         durationSeconds: facts.duration_seconds!,
       }),
-    );
+      ...unchecked,
+    ]);
   }
-  const facts = videoFactsFrom(probe, sniffed);
-  if (!facts) return result(null, [{ id: 'unreadable' }]);
-  return result(
-    facts,
-    checkVideo(
+  return result(facts, [
+    ...checkVideo(
       {
         container: facts.container!,
         codec: facts.codec!,
@@ -308,5 +368,6 @@ export async function inspectUpload(deps: InspectionDeps, key: string, kind: Upl
       // The release it goes on is not known yet: allow the longest (a concert video); the release judges it again.
       true,
     ),
-  );
+    ...unchecked,
+  ]);
 }

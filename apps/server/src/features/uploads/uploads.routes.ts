@@ -1,12 +1,12 @@
 // Upload endpoints: announce and read (contracts), the preview bytes, and the tus 1.0 protocol at /api/v2/uploads.
 import * as api from '@otodoke/contract';
 import { AppError } from '@otodoke/domain';
-import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { registerEndpoint, registerGuardedRoute } from '../../platform/http/endpoint.ts';
 import { sendStoredFile } from '../../platform/http/stored-file.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { JsonErrorTusServer } from './json-error-tus-server.ts';
 import { UploadDataStore } from './tus-data-store.ts';
 import { TUS_PATH, type UploadsService } from './uploads.service.ts';
 
@@ -17,8 +17,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function createTusServer(deps: { db: Db; storage: Storage; uploads: UploadsService }): TusServer {
-  return new TusServer({
+function createTusServer(deps: { db: Db; storage: Storage; uploads: UploadsService }): JsonErrorTusServer {
+  return new JsonErrorTusServer({
     path: TUS_PATH,
     datastore: new UploadDataStore(deps.db, deps.storage),
     relativeLocation: true,
@@ -50,7 +50,7 @@ export function registerUploadsRoutes(
     { method: 'GET', url: '/api/v2/me/uploads/:id/preview', access: SIGNED_IN_ACCOUNT },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND');
+      if (!Number.isSafeInteger(id) || id <= 0 || id > api.ID_MAX) throw new AppError('NOT_FOUND');
       const file = await uploads.preview(request.ctx.account!, id);
       return sendStoredFile(reply, storage, file, header(request, 'range'));
     },
@@ -67,7 +67,7 @@ export function registerUploadsRoutes(
       if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
     }
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    await tus.handleIn(request.ctx.language, request.raw, reply.raw);
   }
 
   registerGuardedRoute(

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AppError,
+  CONCERT_VIDEO_MAX_SECONDS,
   type FileProblem,
   fileProblemMessage,
   formatFileSize,
@@ -19,11 +20,13 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { storageKey } from '../../platform/storage/storage.ts';
-import { inspectUpload } from './upload-inspection.ts';
+import { decodeTimeoutMs, inspectUpload } from './upload-inspection.ts';
 import { presentUpload, type UploadRow } from './upload-lookup.ts';
 import * as repo from './uploads.repository.ts';
 
 export const UPLOAD_CHECK_QUEUE = 'upload-check';
+/** The longest a check may run: decoding a four-hour concert video, and an hour to copy and hash its 20 GB. */
+export const UPLOAD_CHECK_MAX_SECONDS = decodeTimeoutMs(CONCERT_VIDEO_MAX_SECONDS) / 1000 + 60 * 60;
 /** Where tus clients create uploads (the upload URLs are below it). */
 export const TUS_PATH = '/api/v2/uploads';
 /** Longer side of image previews. */
@@ -66,6 +69,7 @@ export function createUploadsService(deps: {
   jobs: Jobs;
   storage: Storage;
   ffprobePath: string;
+  ffmpegPath: string;
   logger: Logger;
 }) {
   const { db, jobs, storage } = deps;
@@ -193,7 +197,11 @@ export function createUploadsService(deps: {
         });
         return;
       }
-      const inspection = await inspectUpload({ storage, ffprobePath: deps.ffprobePath }, row.storageKey, row.kind);
+      const inspection = await inspectUpload(
+        { storage, ffprobePath: deps.ffprobePath, ffmpegPath: deps.ffmpegPath },
+        row.storageKey,
+        row.kind,
+      );
       await repo.saveOutcome(db, row.id, {
         status: inspection.problems.length === 0 ? 'accepted' : 'rejected',
         sha256: inspection.sha256,

@@ -34,6 +34,17 @@ export class MediaProbeError extends Error {
   }
 }
 
+/** ffprobe or ffmpeg is not where the configuration says: nothing about the file is known, nothing is wrong with it. */
+export class MediaToolMissingError extends Error {
+  constructor(
+    readonly tool: 'ffprobe' | 'ffmpeg',
+    toolPath: string,
+  ) {
+    super(`${tool} not found at ${toolPath} (set ${tool === 'ffprobe' ? 'FFPROBE_PATH' : 'FFMPEG_PATH'})`);
+    this.name = 'MediaToolMissingError';
+  }
+}
+
 /** Runs ffprobe on a local file; rejects with MediaProbeError when ffprobe cannot read it or takes too long. */
 export function probeMedia(ffprobePath: string, filePath: string, timeoutMs = 60_000): Promise<ProbeResult> {
   const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', filePath];
@@ -41,8 +52,8 @@ export function probeMedia(ffprobePath: string, filePath: string, timeoutMs = 60
     execFile(ffprobePath, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') {
-          reject(new Error(`ffprobe not found at ${ffprobePath} (set FFPROBE_PATH)`));
+        if (code === 'ENOENT' || code === 'EACCES') {
+          reject(new MediaToolMissingError('ffprobe', ffprobePath));
           return;
         }
         reject(new MediaProbeError(`ffprobe failed: ${String(stderr).trim() || error.message}`, { cause: error }));

@@ -17,7 +17,11 @@ const REQUIRED_COLUMNS = ['Units', 'Royalty Price', 'Royalty Currency', 'Country
 const COMMERCIAL_MODEL = 'PayAsYouGoModel';
 const USE_TYPE = 'PermanentDownload';
 
-const warning = (lineNo: number, code: 'BAD_NUMBER' | 'BAD_DATE', message: string): SalesReportEvent => ({
+const warning = (
+  lineNo: number,
+  code: 'BAD_NUMBER' | 'BAD_DATE' | 'BAD_ROW' | 'BAD_HEADER',
+  message: string,
+): SalesReportEvent => ({
   kind: 'warning',
   lineNo,
   code,
@@ -49,6 +53,7 @@ const columnIndexes = (headerLine: string, fileName: string) => {
   if (missing.length > 0)
     throw new Error(`${fileName}: Apple sales report without the column(s) ${missing.join(', ')}`);
   return {
+    columns: names.length,
     upc: at('UPC'),
     isrc: at('ISRC'),
     artist: at('Artist / Show'),
@@ -75,6 +80,11 @@ export function createAppleLineParser(fileName: string): SalesReportLineParser {
       return;
     }
     const cells = text.split('\t');
+    if (cells.length < at.columns) {
+      const message = `row has ${cells.length} of the header's ${at.columns} columns: cut short`;
+      out.push(warning(lineNo, 'BAD_ROW', message));
+      return;
+    }
     const cell = (index: number): string => (index < 0 ? '' : (cells[index] ?? '').trim());
     const [beginDate, endDate] = [cell(at.beginDate), cell(at.endDate)];
     const periodStart = isoDateOfUsDate(beginDate);
@@ -83,8 +93,14 @@ export function createAppleLineParser(fileName: string): SalesReportLineParser {
       isHeaderSent = true;
       out.push({ kind: 'header', header: appleHeader(periodStart, periodEnd) });
     }
-    if ((beginDate !== '' && !periodStart) || (endDate !== '' && !periodEnd)) {
+    if (!periodStart || !periodEnd) {
       out.push(warning(lineNo, 'BAD_DATE', `dates "${beginDate}" – "${endDate}" are not MM/DD/YYYY`));
+      return;
+    }
+    if (!/^[A-Z]{3}$/.test(cell(at.royaltyCurrency))) {
+      const message = `Royalty Currency "${cell(at.royaltyCurrency)}" is not a currency code`;
+      out.push(warning(lineNo, 'BAD_ROW', message));
+      return;
     }
     const units = parseIntegerText(cell(at.units));
     const royaltyPrice = cell(at.royaltyPrice);
@@ -117,8 +133,10 @@ export function createAppleLineParser(fileName: string): SalesReportLineParser {
     out.push({ kind: 'sale', sale });
   };
 
-  const end = (_lastLineNo: number, out: SalesReportEvent[]): void => {
-    if (!isHeaderSent) out.push({ kind: 'header', header: appleHeader(null, null) });
+  const end = (lastLineNo: number, out: SalesReportEvent[]): void => {
+    if (isHeaderSent) return;
+    out.push({ kind: 'header', header: appleHeader(null, null) });
+    out.push(warning(lastLineNo, 'BAD_HEADER', `${fileName} has no sales rows: nothing says which days it counts`));
   };
 
   return { line, end };

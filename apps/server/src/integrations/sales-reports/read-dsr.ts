@@ -279,7 +279,7 @@ export function createDsrLineParser(fileName: string): SalesReportLineParser {
     if (summary) return summary;
     const onlySummary = summaries.size === 1 ? [...summaries.values()][0] : undefined;
     if (onlySummary) {
-      const message = `sales refer to summary "${summaryId}", which no SY row defines: counted under the report's only summary "${onlySummary.summaryId}"`;
+      const message = `sales refer to summary "${summaryId}", which no SY row defines (the report's only summary is "${onlySummary.summaryId}")`;
       out.push(warning(row.lineNo, 'UNKNOWN_SUMMARY', message));
       summaryFallbacks.set(summaryId, onlySummary);
       return onlySummary;
@@ -470,10 +470,15 @@ export function createDsrLineParser(fileName: string): SalesReportLineParser {
   };
 
   const resolveHandler = (recordType: string, lineNo: number, out: SalesReportEvent[]): Handler | null => {
-    const handlerOf = handlerOfFamily(familyOf(recordType));
+    const family = familyOf(recordType);
+    const handlerOf = handlerOfFamily(family);
     const columns = headerColumns.get(recordType) ?? builtInColumnsOf(recordType);
     let handler: Handler | null = null;
-    if (!handlerOf) {
+    const isMoney = family === 'SY' || family.startsWith('SU');
+    if (isMoney && (!handlerOf || !columns)) {
+      const why = handlerOf ? 'has no # header row and no known column order' : 'is not a record type we read';
+      out.push(warning(lineNo, 'UNREAD_SALES', `sales or summary record type "${recordType}" ${why}`));
+    } else if (!handlerOf) {
       out.push(warning(lineNo, 'UNKNOWN_RECORD_TYPE', `record type "${recordType}" is not read: its rows are skipped`));
     } else if (!columns) {
       const message = `record type "${recordType}" has no # header row and no known column order: its rows are skipped`;
@@ -522,11 +527,29 @@ export function createDsrLineParser(fileName: string): SalesReportLineParser {
     }
   };
 
+  /** A report says which file of how many it is and the days it counts. */
+  const checkHeader = (out: SalesReportEvent[]): void => {
+    if (!header) {
+      out.push(warning(1, 'BAD_HEADER', `${fileName} has no HEAD row`));
+      return;
+    }
+    const { usageStart, usageEnd, fileNumber, numberOfFiles } = header;
+    if (!usageStart || !usageEnd || usageEnd < usageStart) {
+      const message = `HEAD UsageStartDate and UsageEndDate must be dates, the first not after the second (got ${usageStart ?? 'none'} – ${usageEnd ?? 'none'})`;
+      out.push(warning(1, 'BAD_HEADER', message));
+    }
+    if (fileNumber < 1 || numberOfFiles < 1 || fileNumber > numberOfFiles) {
+      out.push(warning(1, 'BAD_HEADER', `HEAD says file ${fileNumber} of ${numberOfFiles}`));
+    }
+  };
+
   const end = (lastLineNo: number, out: SalesReportEvent[]): void => {
-    checkSummaryUsages(footLineNo || lastLineNo, out);
+    checkHeader(out);
+    // A file cut short is said first: its sums disagree with its summaries because of it.
     if (footLineNo === 0) {
       out.push(warning(lastLineNo, 'MISSING_FOOT', `${fileName} ends without a FOOT row: it may be cut short`));
     }
+    checkSummaryUsages(footLineNo || lastLineNo, out);
   };
 
   return { line, end };

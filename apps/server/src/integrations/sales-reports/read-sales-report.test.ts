@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { splitMultiValue } from './dsr-record-types.ts';
-import { readSalesReport } from './read-sales-report.ts';
+import { MAX_LINE_LENGTH, readSalesReport } from './read-sales-report.ts';
 import { addDecimalTexts, multiplyDecimalText } from './report-values.ts';
 import type { SalesRecord, SalesReportEvent, SalesSummary } from './sales-report-types.ts';
 
@@ -222,7 +222,7 @@ describe("DDEX's DSR samples", () => {
         {
           lineNo: 11,
           code: 'UNKNOWN_SUMMARY',
-          message: `sales refer to summary "SY1", which no SY row defines: counted under the report's only summary "1"`,
+          message: `sales refer to summary "SY1", which no SY row defines (the report's only summary is "1")`,
         },
         { lineNo: 18, code: 'FOOT_MISMATCH', message: 'FOOT NumberOfBlocksInReport says 94, the file has 3' },
         {
@@ -437,7 +437,10 @@ describe('warnings, never throws, for what a report gets wrong', () => {
   it('warns of a known record family in a version with no # header and no built-in columns', async () => {
     const { sales, warnings } = await readText(basicAudioFile([...BLOCK, 'SU02.09\t1\tS1\tT2\t\tA1\tTRUE\t5']));
     expect(sales).toHaveLength(1);
-    expect(warnings.map(({ lineNo, code }) => [lineNo, code])).toEqual([[7, 'NO_COLUMN_HEADER']]);
+    // Sales it cannot read are money it would drop: a code the importer refuses the file for.
+    expect(warnings.map(({ lineNo, code }) => [lineNo, code])).toEqual([[7, 'UNREAD_SALES']]);
+    const other = await readText(basicAudioFile([...BLOCK, 'RE01.09\t1\tR2\tx']));
+    expect(other.warnings.map(({ lineNo, code }) => [lineNo, code])).toEqual([[7, 'NO_COLUMN_HEADER']]);
   });
 
   it('counts a sale of an unknown resource without its ISRC, and warns', async () => {
@@ -480,6 +483,82 @@ describe('warnings, never throws, for what a report gets wrong', () => {
       /release\.xml is not a sales report we read/,
     );
     await expect(readText('', 'empty.tsv')).rejects.toThrow('empty.tsv is empty');
+  });
+
+  it('says a HEAD row alone names no period and has no FOOT', async () => {
+    const { warnings } = await readText('HEAD\n');
+    expect(warnings.map(({ code }) => code)).toEqual(['BAD_HEADER', 'MISSING_FOOT']);
+    expect(warnings[0]?.message).toMatch(/UsageStartDate and UsageEndDate must be dates/);
+  });
+
+  it('takes only whole numbers of at most 15 digits and amounts of at most 12 digits before the point', async () => {
+    const text = basicAudioFile([...BLOCK, 'SU02.02\t1\tS1\tT2\t\tA1\tTRUE\t1234567890123456']);
+    expect((await readText(text)).warnings.map(({ lineNo, code }) => [lineNo, code])).toEqual([[7, 'BAD_NUMBER']]);
+    for (const net of ['1e308', '-99999999999999', 'abc', 'NaN', '0x10']) {
+      const { warnings, summaries } = await readText(basicAudioFile(BLOCK).replace('\tJPY\t300', `\tJPY\t${net}`));
+      expect(summaries, net).toEqual([]);
+      expect(warnings[0], net).toMatchObject({ lineNo: 3, code: 'BAD_NUMBER' });
+    }
+    expect(
+      (await readText(basicAudioFile(BLOCK).replace('\tJPY\t300', '\tJPY\t999999999999.5'))).summaries,
+    ).toHaveLength(1);
+  });
+
+  it('dates only days of the calendar', async () => {
+    for (const [day, isDay] of [
+      ['2025-02-29', false],
+      ['2024-02-29', true],
+      ['2025-13-01', false],
+      ['9999-12-31', false],
+      ['20250132', false],
+    ] as const) {
+      const { header, warnings } = await readText(basicAudioFile(BLOCK).replace('\t2025-01-01\t', `\t${day}\t`));
+      expect(header?.usageStart ?? null, day).toBe(isDay ? day.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3') : null);
+      expect(
+        warnings.some(({ code }) => code === 'BAD_HEADER'),
+        day,
+      ).toBe(!isDay || day > '2025-01-31');
+    }
+  });
+
+  it('refuses a line with a NUL character as a bad row', async () => {
+    const { sales, warnings } = await readText(
+      basicAudioFile([BLOCK[0] ?? '', (BLOCK[1] ?? '').replace('YOASOBI', 'YOA\u0000SOBI'), BLOCK[2] ?? '']),
+    );
+    expect(warnings.map(({ lineNo, code }) => [lineNo, code])).toContainEqual([5, 'BAD_ROW']);
+    expect(sales.map((sale) => sale.isrc)).toEqual([null]);
+  });
+});
+
+describe('a line too long', () => {
+  /** A gzip stream of one line of `size` characters that counts the compressed bytes read from it. */
+  const oneLongLine = (size: number) => {
+    const compressed = gzipSync(Buffer.concat([Buffer.from('HEAD\t'), Buffer.alloc(size, 'x'), Buffer.from('\n')]));
+    const read = { bytes: 0 };
+    async function* source() {
+      for (let start = 0; start < compressed.length; start += 4096) {
+        read.bytes += Math.min(4096, compressed.length - start);
+        yield compressed.subarray(start, start + 4096);
+      }
+    }
+    return { source: source(), read, compressed };
+  };
+
+  it('stops at the limit, naming it, before the rest of a 200 MB line is even read', async () => {
+    const { source, read: counter, compressed } = oneLongLine(200 * 1024 * 1024);
+    await expect(read(source, 'long.tsv.gz')).rejects.toThrow(
+      `long.tsv.gz: line 1 is longer than ${MAX_LINE_LENGTH} characters: not a sales report line`,
+    );
+    // Reading stopped long before the end (gunzip reads a little ahead of the line it gives).
+    expect(counter.bytes).toBeLessThan(compressed.length / 2);
+  });
+
+  it('reads a line just under the limit that arrives in a thousand pieces', async () => {
+    const cell = 'x'.repeat(MAX_LINE_LENGTH - 100);
+    const text = basicAudioFile([...BLOCK, `ZZ01.01\t1\t${cell}`]);
+    const { sales, warnings } = await read(chunksOf(Buffer.from(text), 1024));
+    expect(sales).toHaveLength(1);
+    expect(warnings.map(({ code }) => code)).toEqual(['UNKNOWN_RECORD_TYPE']);
   });
 });
 

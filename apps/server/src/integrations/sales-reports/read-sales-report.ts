@@ -5,12 +5,9 @@ import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import { createAppleLineParser } from './read-apple-sales.ts';
 import { createDsrLineParser } from './read-dsr.ts';
-import type { SalesReportEvent, SalesReportLineParser } from './sales-report-types.ts';
+import { type SalesReportEvent, type SalesReportLineParser, SalesReportReadError } from './sales-report-types.ts';
 
 type Chunk = Buffer | string;
-
-/** A longer line is not a report line (and would hold the whole file in memory). */
-const MAX_LINE_LENGTH = 64 * 1024 * 1024;
 
 async function* chunksFrom(head: Chunk[], iterator: AsyncIterator<Chunk>): AsyncGenerator<Chunk> {
   try {
@@ -48,21 +45,51 @@ async function* decompressedChunks(input: AsyncIterable<Chunk>): AsyncGenerator<
   for await (const chunk of gunzip) yield chunk as Buffer;
 }
 
-/** The chunks' complete lines, a batch per chunk, without their `\n` or `\r\n`; the last line may lack its newline. */
+/**
+ * The longest line read, in characters. A DSR row lists a sale or a block's few ids (a UGC RU01 row of a thousand
+ * video ids is about 12 000 characters); a longer line is not a report line, and would hold memory for nothing.
+ */
+export const MAX_LINE_LENGTH = 1024 * 1024;
+
+/**
+ * The chunks' complete lines, a batch per chunk, without their `\n` or `\r\n`; the last line may lack its newline.
+ * Linear in the input: a line that spans chunks is kept as its pieces and joined once, when its newline comes, and
+ * reading stops as soon as a line grows past MAX_LINE_LENGTH.
+ */
 async function* lineBatches(chunks: AsyncIterable<Chunk>, fileName: string): AsyncGenerator<string[]> {
   const decoder = new StringDecoder('utf8');
-  let rest = '';
+  let pieces: string[] = [];
+  let pending = 0;
+  let lineNo = 0;
+  const tooLong = () =>
+    new SalesReportReadError(
+      lineNo + 1,
+      `${fileName}: line ${lineNo + 1} is longer than ${MAX_LINE_LENGTH} characters: not a sales report line`,
+    );
+  const withoutCr = (line: string) => (line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line);
   const cut = (text: string, isLast: boolean): string[] => {
-    const buffer = rest + text;
     const batch: string[] = [];
     let start = 0;
-    for (let end = buffer.indexOf('\n', rest.length); end >= 0; end = buffer.indexOf('\n', start)) {
-      batch.push(buffer.slice(start, end > start && buffer.charCodeAt(end - 1) === 13 ? end - 1 : end));
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      if (pending + end - start > MAX_LINE_LENGTH + 1) throw tooLong();
+      const piece = text.slice(start, end);
+      const line = pieces.length === 0 ? piece : pieces.join('') + piece;
+      pieces = [];
+      pending = 0;
+      batch.push(withoutCr(line));
+      lineNo++;
       start = end + 1;
     }
-    rest = start === 0 ? buffer : buffer.slice(start);
-    if (isLast && rest !== '') batch.push(rest.endsWith('\r') ? rest.slice(0, -1) : rest);
-    if (rest.length > MAX_LINE_LENGTH) throw new Error(`${fileName}: a line longer than ${MAX_LINE_LENGTH} characters`);
+    if (start < text.length) {
+      pieces.push(start === 0 ? text : text.slice(start));
+      pending += text.length - start;
+      if (pending > MAX_LINE_LENGTH + 1) throw tooLong();
+    }
+    if (isLast && pending > 0) {
+      batch.push(withoutCr(pieces.join('')));
+      pieces = [];
+      pending = 0;
+    }
     return batch;
   };
   for await (const chunk of chunks) {
@@ -78,7 +105,8 @@ async function* lineBatches(chunks: AsyncIterable<Chunk>, fileName: string): Asy
 const parserFor = (firstLine: string, fileName: string): SalesReportLineParser => {
   if (/^#?HEAD(\t|$)/.test(firstLine)) return createDsrLineParser(fileName);
   if (firstLine.startsWith('Provider\t')) return createAppleLineParser(fileName);
-  throw new Error(
+  throw new SalesReportReadError(
+    1,
     `${fileName} is not a sales report we read: a DDEX DSR flat file starts with a HEAD row, Apple's daily sales ` +
       `report with "Provider<tab>…"; this one starts ${JSON.stringify(firstLine.slice(0, 40))}`,
   );
@@ -103,12 +131,16 @@ export async function* readSalesReport(
       const line = lineNo === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
       if (!parser && line === '') continue;
       parser ??= parserFor(line, fileName);
+      if (line.includes('\u0000')) {
+        out.push({ kind: 'warning', lineNo, code: 'BAD_ROW', message: `line ${lineNo} holds a NUL character` });
+        continue;
+      }
       parser.line(line, lineNo, out);
     }
     for (const event of out) yield event;
     out.length = 0;
   }
-  if (!parser) throw new Error(`${fileName} is empty: not a sales report`);
+  if (!parser) throw new SalesReportReadError(0, `${fileName} is empty: not a sales report`);
   parser.end(lineNo, out);
   yield* out;
 }

@@ -4,11 +4,16 @@ import type { Territory } from './sales-report-types.ts';
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
-/** An integer cell ("120", "-3", "+4") as a bigint; null when the text is not one (empty included). */
+/** The most digits a count in a report may have: larger ones are not counts (and would overflow the database's). */
+export const MAX_INTEGER_DIGITS = 15;
+/** The most digits before the point of an amount: 10^12 units is a micro-unit count that still fits a bigint. */
+export const MAX_AMOUNT_DIGITS = 12;
+
+/** An integer cell ("120", "-3", "+4") of at most 15 digits as a bigint; null when the text is not one (empty included). */
 export function parseIntegerText(text: string): bigint | null {
   const sign = text.charCodeAt(0);
   const start = sign === 45 || sign === 43 ? 1 : 0;
-  if (text.length === start) return null;
+  if (text.length === start || text.length - start > MAX_INTEGER_DIGITS) return null;
   // Up to 15 digits fit a double exactly, and BigInt(number) is much cheaper than BigInt(string).
   let value = 0;
   for (let i = start; i < text.length; i++) {
@@ -16,22 +21,29 @@ export function parseIntegerText(text: string): bigint | null {
     if (digit < 0 || digit > 9) return null;
     value = value * 10 + digit;
   }
-  if (text.length - start > 15) return BigInt(text);
   return BigInt(sign === 45 ? -value : value);
 }
 
-/** A decimal cell: "5000.00", ".36", "-1.4", "2." (digits on at least one side of the point); no exponent. */
+/**
+ * A decimal cell: "5000.00", ".36", "-1.4", "2." (digits on at least one side of the point); no exponent, at most
+ * 12 digits before the point (leading zeros aside) and 12 after.
+ */
 export function isDecimalText(text: string): boolean {
   let i = text.charCodeAt(0) === 45 || text.charCodeAt(0) === 43 ? 1 : 0;
   let digits = 0;
+  let whole = 0;
+  let fraction = 0;
   let points = 0;
   for (; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (isDigit(code)) digits++;
-    else if (code === 46 && points === 0) points++;
+    if (isDigit(code)) {
+      digits++;
+      if (points > 0) fraction++;
+      else if (whole > 0 || code !== 48) whole++;
+    } else if (code === 46 && points === 0) points++;
     else return false;
   }
-  return digits > 0;
+  return digits > 0 && whole <= MAX_AMOUNT_DIGITS && fraction <= MAX_AMOUNT_DIGITS;
 }
 
 type Decimal = { units: bigint; scale: number };
@@ -122,9 +134,21 @@ const isDigits = (text: string): boolean => {
   return text.length > 0;
 };
 
-/** YYYY-MM-DD from "2015-10-01", "20151001" or an ISO date-time; null when empty or not a date. */
+/** Years a sale can be dated in: anything else is a typo or a made-up value, not a sale. */
+const FIRST_SALE_YEAR = 1970;
+const LAST_SALE_YEAR = 2199;
+
+/** The date when year, month and day name a day of the calendar within the years sales can have; else null. */
+const calendarDate = (year: string, month: string, day: string): string | null => {
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (y < FIRST_SALE_YEAR || y > LAST_SALE_YEAR || m < 1 || m > 12 || d < 1) return null;
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d > daysInMonth ? null : `${year}-${month}-${day}`;
+};
+
+/** YYYY-MM-DD from "2015-10-01", "20151001" or an ISO date-time; null when empty or not a calendar date. */
 export function isoDateOf(text: string): string | null {
-  if (text.length === 8 && isDigits(text)) return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+  if (text.length === 8 && isDigits(text)) return calendarDate(text.slice(0, 4), text.slice(4, 6), text.slice(6, 8));
   const date = text.slice(0, 10);
   const isIsoDate =
     date.length === 10 &&
@@ -133,7 +157,7 @@ export function isoDateOf(text: string): string | null {
     isDigits(date.slice(0, 4)) &&
     isDigits(date.slice(5, 7)) &&
     isDigits(date.slice(8));
-  return isIsoDate ? date : null;
+  return isIsoDate ? calendarDate(date.slice(0, 4), date.slice(5, 7), date.slice(8)) : null;
 }
 
 /** YYYY-MM-DD from Apple's "01/23/2010" (MM/DD/YYYY); null when it is not one. */
@@ -141,5 +165,5 @@ export function isoDateOfUsDate(text: string): string | null {
   const [month = '', day = '', year = '', ...more] = text.split('/');
   const isDate = more.length === 0 && year.length === 4 && isDigits(year) && isDigits(month) && isDigits(day);
   if (!isDate || month.length > 2 || day.length > 2) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return calendarDate(year, month.padStart(2, '0'), day.padStart(2, '0'));
 }

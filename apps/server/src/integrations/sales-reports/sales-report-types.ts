@@ -112,7 +112,9 @@ export type SalesReportWarningCode =
   | 'FOOT_MISMATCH'
   | 'MISSING_FOOT'
   | 'AFTER_FOOT'
+  | 'BAD_HEADER'
   | 'UNKNOWN_RECORD_TYPE'
+  | 'UNREAD_SALES'
   | 'NO_COLUMN_HEADER'
   | 'UNKNOWN_RESOURCE'
   | 'UNKNOWN_RELEASE'
@@ -121,6 +123,35 @@ export type SalesReportWarningCode =
   | 'BAD_NUMBER'
   | 'BAD_DATE'
   | 'BAD_ROW';
+
+/**
+ * What the importer refuses a whole file for: a file cut short or padded (its FOOT disagrees or is missing), a row
+ * it cannot value (a bad number or date, a summary no SY row defines, sales of a record type it cannot read), or
+ * sales that add up to more or less than their summary. Every other warning is kept with an imported report: the
+ * line is still imported (an unknown resource waits in the unmatched queue), or the row holds no sale.
+ */
+export const REFUSED_REPORT_CODES: ReadonlySet<SalesReportWarningCode> = new Set<SalesReportWarningCode>([
+  'FOOT_MISMATCH',
+  'MISSING_FOOT',
+  'AFTER_FOOT',
+  'BAD_HEADER',
+  'UNREAD_SALES',
+  'UNKNOWN_SUMMARY',
+  'SUMMARY_USAGES_MISMATCH',
+  'BAD_NUMBER',
+  'BAD_DATE',
+  'BAD_ROW',
+]);
+
+/** The file cannot be read on (a line over the length limit, corrupt gzip, not a report at all). */
+export class SalesReportReadError extends Error {
+  constructor(
+    readonly lineNo: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Turns a report's lines into events pushed onto `out`; `end` once after the last line. */
 export type SalesReportLineParser = {

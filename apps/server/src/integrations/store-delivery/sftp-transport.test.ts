@@ -176,7 +176,11 @@ describe.skipIf(!hasSshd)(suiteName, () => {
 
     const reports = await transport.listReports(endpoint);
     expect(reports).toEqual([
-      { name: 'DSR_A_B_Svc_2026-03-01--2026-03-01__1of1_20260301T180000.tsv', size: big.length },
+      {
+        name: 'DSR_A_B_Svc_2026-03-01--2026-03-01__1of1_20260301T180000.tsv',
+        size: big.length,
+        modifiedMs: expect.any(Number),
+      },
     ]);
     const chunks: Buffer[] = [];
     const sink = new Writable({

@@ -289,7 +289,7 @@ export function createSftpTransport(options: SftpTransportOptions = {}): StoreTr
       return entries
         .filter((entry) => entry.type === '-' && !entry.name.startsWith('.'))
         .sort((a, b) => a.modifyTime - b.modifyTime || a.name.localeCompare(b.name))
-        .map((entry) => ({ name: entry.name, size: entry.size }));
+        .map((entry) => ({ name: entry.name, size: entry.size, modifiedMs: entry.modifyTime }));
     });
   }
 

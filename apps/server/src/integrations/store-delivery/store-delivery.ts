@@ -38,7 +38,8 @@ export type DeliveryBatch = {
 export type OutboxFile = { readonly name: string; readonly contents: string };
 
 /** A sales report waiting in the store's `<outboxPath>/reports`: read it with `downloadReport`. */
-export type ReportFile = { readonly name: string; readonly size: number };
+/** A report file as the store lists it; `modifiedMs` when the listing says when it was last written. */
+export type ReportFile = { readonly name: string; readonly size: number; readonly modifiedMs?: number };
 
 export interface StoreTransport {
   /**

@@ -19,3 +19,16 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/**
+ * The database's own error under the driver's and Drizzle's wrappers (its SQLSTATE and message, which never hold the
+ * statement or its parameters); undefined when the error did not come from the database.
+ */
+export function databaseErrorOf(error: unknown): { code: string; message: string } | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string') return { code, message };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -968,8 +968,19 @@ export const salesReports = pgTable(
     unmatchedLines: integer('unmatched_lines').notNull().default(0),
     revenueJpyMicros: bigint('revenue_jpy_micros', { mode: 'bigint' }).notNull().default(sql`0`),
     warnings: jsonb('warnings').$type<Array<{ line: number; code: string; message: string }>>().notNull().default([]),
+    /** Per summary id, what this file's sales came to: the other files of a multi-file report are checked with it. */
+    summaryTotals: jsonb('summary_totals').$type<Record<string, unknown>>().notNull().default({}),
     storageKey: text('storage_key'),
     uploadedBy: integer('uploaded_by').references(() => individuals.id, { onDelete: 'set null' }),
+    /** The corrected report that took this one's place (its lines reversed in the same transaction). */
+    replacedBy: integer('replaced_by'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /**
+     * `importing` while a large file goes in step by step (its lines invisible until the last step), with the time of
+     * its last step: an import that stopped (a crash) is taken back whole once it has been still for a while.
+     */
+    state: text('state').$type<'importing' | 'imported'>().notNull().default('imported'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     importedAt: createdAt(),
   },
   (t) => [uniqueIndex('sales_reports_sha256_key').on(t.sha256), index('sales_reports_store_idx').on(t.storeId, t.id)],
@@ -983,6 +994,9 @@ export const salesReportFailures = pgTable('sales_report_failures', {
   fileName: text('file_name').notNull(),
   sha256: text('sha256').notNull(),
   reason: text('reason').notNull(),
+  /** How the store listed the file when it failed: the poller fetches it again once the store's file changes. */
+  listedSize: bigint('listed_size', { mode: 'number' }),
+  listedModifiedMs: bigint('listed_modified_ms', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -992,7 +1006,7 @@ export const salesReportFailures = pgTable('sales_report_failures', {
  */
 export const salesBatches = pgTable('sales_batches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').$type<'import' | 'resolution'>().notNull(),
+  kind: text('kind').$type<'import' | 'resolution' | 'reversal'>().notNull(),
   reportId: integer('report_id').references(() => salesReports.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -1052,7 +1066,11 @@ export const unmatchedSalesLines = pgTable(
     currency: text('currency').notNull(),
     revenueMicros: bigint('revenue_micros', { mode: 'bigint' }).notNull(),
     jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
-    status: text('status').$type<'open' | 'resolved' | 'dismissed'>().notNull().default('open'),
+    /** `pending` while its report is still importing (not in the operators' queue yet). */
+    status: text('status')
+      .$type<'pending' | 'open' | 'resolved' | 'dismissed' | 'replaced'>()
+      .notNull()
+      .default('open'),
     resolvedReleaseId: integer('resolved_release_id').references(() => releases.id, { onDelete: 'set null' }),
     resolvedBy: integer('resolved_by').references(() => individuals.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -1079,6 +1097,79 @@ export const salesRollups = pgTable(
     jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.dimension, t.saleDate, t.key, t.detailType] })],
+);
+
+/**
+ * A report's lines as read, while it is imported (staging: emptied once the report is in). Kept in a table, not a
+ * temporary one, so a large report goes in over several short transactions and the service answers meanwhile.
+ */
+export const salesImportLines = pgTable(
+  'sales_import_lines',
+  {
+    reportId: integer('report_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    summaryId: text('summary_id'),
+    isrc: text('isrc').notNull(),
+    icpn: text('icpn').notNull(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    prefecture: smallint('prefecture').notNull(),
+    commercialModel: text('commercial_model').notNull(),
+    useType: text('use_type').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Micro-units of the currency when the line has its own amount; null: a share of its summary's. */
+    revenueMicros: bigint('revenue_micros', { mode: 'bigint' }),
+  },
+  (t) => [index('sales_import_lines_report_idx').on(t.reportId, t.lineNo)],
+);
+
+/** A report's summaries while it is imported: what a line's share is taken from. */
+export const salesImportSummaries = pgTable(
+  'sales_import_summaries',
+  {
+    reportId: integer('report_id').notNull(),
+    summaryId: text('summary_id').notNull(),
+    currency: text('currency').notNull(),
+    netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
+    /** Declared by the summary; null: shared by the usages of its lines (`readUsages`). */
+    usages: bigint('usages', { mode: 'number' }),
+    readUsages: bigint('read_usages', { mode: 'number' }),
+  },
+  (t) => [index('sales_import_summaries_report_idx').on(t.reportId, t.summaryId)],
+);
+
+/** Each distinct (ICPN, ISRC) of a report being imported, resolved once to its release, song and account. */
+export const salesImportKeys = pgTable(
+  'sales_import_keys',
+  {
+    reportId: integer('report_id').notNull(),
+    icpn: text('icpn').notNull(),
+    isrc: text('isrc').notNull(),
+    accountId: integer('account_id'),
+    releaseId: integer('release_id'),
+    songId: integer('song_id'),
+    revenueType: text('revenue_type'),
+  },
+  (t) => [index('sales_import_keys_report_idx').on(t.reportId, t.icpn, t.isrc)],
+);
+
+/** Rollups of a batch's lines as its steps go in, added to `sales_rollups` in the batch's last step. */
+export const salesRollupParts = pgTable(
+  'sales_rollup_parts',
+  {
+    batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
+    dimension: text('dimension').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    detailType: text('detail_type').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('sales_rollup_parts_batch_idx').on(t.batchId)],
 );
 
 /** Yen per unit of a currency for the reports of a month (operators keep it); each report keeps the rates it used. */

@@ -51,27 +51,38 @@ export function pickLanguage(request: FastifyRequest, individual: IndividualRow 
   return (
     asLanguage(query?.lang) ??
     asLanguage(request.headers['x-otodoke-language']) ??
-    asLanguage(request.cookies[LANGUAGE_COOKIE]) ??
+    asLanguage(request.cookies?.[LANGUAGE_COOKIE]) ??
     asLanguage(individual?.language) ??
     (request.url.startsWith('/api') ? asLanguage(fromHeader) : null) ??
     'ja'
   );
 }
 
-function requestedAccountId(request: FastifyRequest): number | null {
+/** Account ids are PostgreSQL `serial`s: a plain positive decimal integer up to 2^31 - 1. */
+const ACCOUNT_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_ACCOUNT_ID = 2_147_483_647;
+
+/**
+ * The account the request asks for: null when it names none, 'malformed' when what it sent is not an account id
+ * (`abc`, `0`, `-1`, `0x1`, `1abc`, too long, repeated): refused like an unreachable one, never read as the session's.
+ */
+function requestedAccountId(request: FastifyRequest): number | 'malformed' | null {
   const header = request.headers['x-tcj-acid'];
   const query = (request.query as Record<string, unknown> | undefined)?._acid;
-  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
-  const id = raw ? Number.parseInt(raw, 10) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const raw = header !== undefined && header !== '' ? header : query;
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || !ACCOUNT_ID.test(raw)) return 'malformed';
+  const id = Number(raw);
+  return id <= MAX_ACCOUNT_ID ? id : 'malformed';
 }
 
 async function resolveAccount(
   db: Db,
   individual: IndividualRow,
   session: SessionRow,
-  wanted: number | null,
+  wanted: number | 'malformed' | null,
 ): Promise<{ account: ActingAccount | null; denied: boolean }> {
+  if (wanted === 'malformed') return { account: null, denied: true };
   if (session.takeoverAccountId) {
     if (wanted !== null && wanted !== session.takeoverAccountId) return { account: null, denied: true };
     const [row] = await db.select().from(accounts).where(eq(accounts.id, session.takeoverAccountId));

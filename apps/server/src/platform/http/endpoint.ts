@@ -1,7 +1,7 @@
 // Registers a route from its contract: schemas for validation and OpenAPI, and the access guard the contract
 // declares, so no route can forget to check who is asking.
-import type { Access, EndpointContract, ResponseOf } from '@otodoke/contract';
-import { AppError } from '@otodoke/domain';
+import { type Access, type EndpointContract, findTextProblems, type ResponseOf } from '@otodoke/contract';
+import { AppError, VALIDATION_MESSAGES } from '@otodoke/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { ActingAccount, RequestContext } from './context.ts';
@@ -46,6 +46,21 @@ export function assertAccess(access: Access, ctx: RequestContext, method: string
 }
 
 /**
+ * Refuses text no field may hold, in path parameters, query and body alike, before the schemas parse them: NUL and
+ * lone surrogates anywhere, control characters in one-line fields (the contract marks the multi-line ones). Without a
+ * schema for a part, every string in it is held to the multi-line rule.
+ */
+export function assertTextAllowed(parts: { schema: z.core.$ZodType | undefined; value: unknown }[]): void {
+  const fields: Record<string, (typeof VALIDATION_MESSAGES)['invalidCharacters' | 'controlCharacters']> = {};
+  for (const { schema, value } of parts) {
+    for (const [name, problem] of Object.entries(findTextProblems(schema, value))) {
+      fields[name] ??= VALIDATION_MESSAGES[problem];
+    }
+  }
+  if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
+}
+
+/**
  * A route outside the contracts (file bytes, the tus protocol) with the same access guard before anything else runs.
  * The handler writes the reply itself.
  */
@@ -65,6 +80,11 @@ export function registerGuardedRoute(
     schema: { hide: true },
     preValidation: async (request) => {
       assertAccess(route.access, request.ctx, request.method, route.allowDuringTakeover ?? false);
+      // File bytes and tus bodies are the handler's; the path and query are text like any other.
+      assertTextAllowed([
+        { schema: undefined, value: request.params },
+        { schema: undefined, value: request.query },
+      ]);
     },
     handler,
   });
@@ -98,6 +118,11 @@ export function registerEndpoint<C extends EndpointContract>(
     },
     preValidation: async (request) => {
       assertAccess(contract.access, request.ctx, request.method, options.allowDuringTakeover ?? false);
+      assertTextAllowed([
+        { schema: contract.params, value: request.params },
+        { schema: contract.query, value: request.query },
+        { schema: contract.body, value: request.body },
+      ]);
     },
     handler: async (request, reply) => {
       const input = {

@@ -1,9 +1,17 @@
 // One mapper from application error codes to HTTP statuses, and the error handler that shapes every failure as
 // { code, message, details, status_code } in the request's language.
-import { APP_ERRORS, AppError, type AppErrorCode, type Bilingual, formatValidationMessage } from '@otodoke/domain';
+import {
+  APP_ERRORS,
+  AppError,
+  type AppErrorCode,
+  type Bilingual,
+  formatValidationMessage,
+  VALIDATION_MESSAGES,
+  type ValidationMessageId,
+} from '@otodoke/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Language } from './context.ts';
+import { type Language, pickLanguage } from './context.ts';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -46,6 +54,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   REV00003: 422,
   REV00004: 409,
   REV00005: 409,
+  REV00006: 409,
+  REV00007: 409,
   SPLIT00001: 409,
   SPLIT00002: 409,
   WDR00001: 409,
@@ -68,6 +78,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   CUB00006: 409,
   UPLOAD_TOO_LARGE: 413,
   UPLOAD_FAILED: 409,
+  REQUEST_TOO_LARGE: 413,
+  WEBHOOK_SIGNATURE_INVALID: 400,
   UNEXPECTED: 500,
 };
 
@@ -106,6 +118,15 @@ function messageForIssue(issue: ZodIssueLike, language: Language): string {
     return formatValidationMessage('maxLength', language, { n: Number(params.maximum) });
   }
   if (keyword === 'invalid_format' && params.format === 'email') return formatValidationMessage('email', language);
+  // A contract refinement names its message: `{ params: { validation: 'calendarDate', min, max } }`.
+  const named = params.params as ({ validation?: unknown } & Record<string, string | number>) | undefined;
+  if (
+    keyword === 'custom' &&
+    typeof named?.validation === 'string' &&
+    Object.hasOwn(VALIDATION_MESSAGES, named.validation)
+  ) {
+    return formatValidationMessage(named.validation as ValidationMessageId, language, named);
+  }
   return language === 'ja' ? '入力内容が正しくありません' : 'This value is not valid.';
 }
 
@@ -120,7 +141,8 @@ export function sendError(
 }
 
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  const language = request.ctx?.language ?? 'ja';
+  // Requests without a context (the payment webhook, static files) still answer in the language they ask for.
+  const language = request.ctx?.language ?? pickLanguage(request, null);
   if (error instanceof AppError) {
     const details =
       error.code === 'VALIDATION_FAILED' && error.details.fields
@@ -139,6 +161,8 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   const status = error.statusCode ?? 500;
   if (status === 404) return sendError(reply, language, 'NOT_FOUND');
   if (status === 429) return sendError(reply, language, 'RATE_LIMITED');
+  // Fastify's bodyLimit (FST_ERR_CTP_BODY_TOO_LARGE) and any other 413: too large, not malformed.
+  if (status === 413) return sendError(reply, language, 'REQUEST_TOO_LARGE', { reason: error.code ?? 'too_large' });
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
     return sendError(reply, language, 'VALIDATION_FAILED', { reason: error.code ?? 'bad_request' });

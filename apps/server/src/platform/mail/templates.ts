@@ -7,6 +7,11 @@ export type MailMessage =
   | { template: 'device_code'; params: { name: string; code: string; minutes: number; userAgent: string } }
   | { template: 'password_reset'; params: { name: string; url: string; minutes: number } }
   | { template: 'password_changed'; params: { name: string } }
+  | {
+      /** A sign-up with an address that already has an account: its owner is told, the answer does not say. */
+      template: 'signup_existing';
+      params: { name: string; signInUrl: string; resetUrl: string; minutes: number };
+    }
   | { template: 'team_invite'; params: { accountName: string; inviterName: string; url: string; days: number } }
   | {
       template: 'bulk_upload_finished';
@@ -119,6 +124,18 @@ function render(message: MailMessage, language: Language): RenderedMail {
         : {
             subject: '[Otodoke] Your password was changed',
             text: `Hello ${name},\n\nYour password was changed and your other devices were signed out.\nIf this was not you, reset your password at once.`,
+          };
+    }
+    case 'signup_existing': {
+      const { name, signInUrl, resetUrl, minutes } = message.params;
+      return ja
+        ? {
+            subject: '【音届け】このメールアドレスで新規登録のお申し込みがありました',
+            text: `${name} 様\n\nこのメールアドレスで音届けのアカウントを新しく作成しようとする操作がありましたが、このアドレスは既に登録されています。\n\nご本人の場合は、こちらからログインしてください。\n${signInUrl}\n\nパスワードをお忘れの場合は、以下のリンクから新しいパスワードを設定できます（${minutes}分間有効）。\n${resetUrl}\n\nお心当たりのない場合は、このメールを破棄してください。アカウントは何も変更されていません。`,
+          }
+        : {
+            subject: '[Otodoke] Someone tried to sign up with your e-mail address',
+            text: `Hello ${name},\n\nSomeone tried to create a new Otodoke account with this e-mail address, which is already registered.\n\nIf it was you, sign in here:\n${signInUrl}\n\nIf you forgot your password, set a new one with this link (valid for ${minutes} minutes):\n${resetUrl}\n\nIf it was not you, ignore this mail: nothing about your account has changed.`,
           };
     }
     case 'team_invite': {

@@ -236,7 +236,8 @@ export const en: CoreCatalog = {
     },
     signUpMail: {
       title: 'Check your email',
-      body: 'We sent a verification email to {{email}}. Open the link in the email to finish creating your account.',
+      // The same words whether or not the address already has an account (that mail says how to sign in instead).
+      body: 'We sent an email to {{email}}. Open the link in it to finish creating your account. If the address already has an account, the email tells you how to sign in instead.',
       bodyNoEmail:
         'We sent a verification email to your address. Open the link in the email to finish creating your account.',
       notReceived: "If the email doesn't arrive, check your spam folder, then send it again.",

@@ -237,7 +237,8 @@ export const ja = {
     },
     signUpMail: {
       title: '確認メールを送信しました',
-      body: '{{email}} に確認メールを送信しました。メールに記載されたリンクを開いて、登録を完了してください。',
+      // The same words whether or not the address already has an account (that mail says how to sign in instead).
+      body: '{{email}} にメールを送信しました。メールに記載されたリンクを開いて、登録を完了してください。既にアカウントをお持ちの場合は、ログインの方法をメールでご案内しています。',
       bodyNoEmail:
         'ご登録のメールアドレスに確認メールを送信しました。メールに記載されたリンクを開いて、登録を完了してください。',
       notReceived: 'メールが届かない場合は、迷惑メールフォルダをご確認のうえ、再送信してください。',

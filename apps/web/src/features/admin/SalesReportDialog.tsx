@@ -1,4 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FindReplaceOutlinedIcon from '@mui/icons-material/FindReplaceOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -19,8 +20,19 @@ import type { SalesReport } from './sales-report-upload.ts';
 /** Warnings listed at once; a report with thousands of odd lines would otherwise make the dialog unusable. */
 const WARNINGS_SHOWN = 200;
 
-/** Everything known about one imported report: where it came from, its lines, rates, and its warnings (folded). */
-export function SalesReportDialog({ report, onClose }: { report: SalesReport | null; onClose: () => void }) {
+/**
+ * Everything known about one imported report: where it came from, its lines, rates, and its warnings (folded); a
+ * report not replaced yet can be replaced with a corrected file.
+ */
+export function SalesReportDialog({
+  report,
+  onClose,
+  onReplace,
+}: {
+  report: SalesReport | null;
+  onClose: () => void;
+  onReplace?: (report: SalesReport) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
@@ -70,7 +82,12 @@ export function SalesReportDialog({ report, onClose }: { report: SalesReport | n
               </Accordion>
             )}
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
+          <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+            {onReplace && report.replacedBy === null && (
+              <Button color="warning" startIcon={<FindReplaceOutlinedIcon />} onClick={() => onReplace(report)}>
+                {t('adminRevenue.reports.detail.replace')}
+              </Button>
+            )}
             <Button onClick={onClose}>{t('common.close')}</Button>
           </DialogActions>
         </>
@@ -138,6 +155,17 @@ export function SalesReportFacts({ report }: { report: SalesReport }) {
             ),
         },
         { label: t('adminRevenue.reports.detail.importedAt'), value: format.dateTime(report.importedAt) },
+        ...(report.replacedBy !== null && report.replacedAt
+          ? [
+              {
+                label: t('adminRevenue.reports.detail.replacedBy'),
+                value: t('adminRevenue.reports.detail.replacedByValue', {
+                  id: report.replacedBy,
+                  date: format.dateTime(report.replacedAt),
+                }),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -41,6 +41,7 @@ export function SalesReportsSection() {
   const [storeId, setStoreId] = useState('');
   const [open, setOpen] = useState<SalesReport | null>(null);
   const [isUploading, setIsUploading] = useState(false);
+  const [replacing, setReplacing] = useState<SalesReport | null>(null);
   const { data, error, mutate, isValidating } = useApi(
     listSalesReports,
     { query: { page, limit: PAGE_SIZE, ...(storeId ? { storeId } : {}) } },
@@ -75,6 +76,13 @@ export function SalesReportsSection() {
               #{report.id} · {storeNameOf(report.storeId)}
             </Box>
             <Chip size="small" variant="outlined" label={t(`adminRevenue.reports.source.${report.source}`)} />
+            {report.replacedBy !== null && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('adminRevenue.reports.replacedValue', { id: report.replacedBy })}
+              />
+            )}
             {report.warnings.length > 0 && (
               <Chip
                 size="small"
@@ -116,7 +124,15 @@ export function SalesReportsSection() {
       header: t('adminRevenue.reports.columns.revenue'),
       align: 'right',
       nowrap: true,
-      render: (report) => formatMicrosAsYen(report.revenueMicros, format.language),
+      // A replaced report's yen no longer count: its lines were taken back when its correction came in.
+      render: (report) =>
+        report.replacedBy === null ? (
+          formatMicrosAsYen(report.revenueMicros, format.language)
+        ) : (
+          <Box component="del" sx={{ color: 'text.disabled' }}>
+            {formatMicrosAsYen(report.revenueMicros, format.language)}
+          </Box>
+        ),
     },
     {
       key: 'importedAt',
@@ -240,10 +256,21 @@ export function SalesReportsSection() {
         ))}
       </TextField>
       {body}
-      <SalesReportDialog report={open} onClose={() => setOpen(null)} />
+      <SalesReportDialog
+        report={open}
+        onClose={() => setOpen(null)}
+        onReplace={(report) => {
+          setOpen(null);
+          setReplacing(report);
+        }}
+      />
       <UploadSalesReportDialog
-        open={isUploading}
-        onClose={() => setIsUploading(false)}
+        open={isUploading || replacing !== null}
+        replaces={replacing}
+        onClose={() => {
+          setIsUploading(false);
+          setReplacing(null);
+        }}
         onUploaded={() => void mutate()}
       />
     </SettingsSection>

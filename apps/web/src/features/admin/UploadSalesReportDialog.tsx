@@ -30,6 +30,7 @@ import {
   type RateRow,
   rateRowOfField,
   rateRowProblems,
+  type SalesReport,
   type UploadProgress,
   type UploadResult,
   uploadSalesReport,
@@ -56,13 +57,15 @@ interface UploadSalesReportDialogProps {
   onClose: () => void;
   /** A report was imported (the list reads again). */
   onUploaded: () => void;
+  /** The imported report the file corrects: its lines are taken back as the file comes in (same store). */
+  replaces?: SalesReport | null;
 }
 
 /**
  * An operator uploads a store's report file (the raw file as the body, with progress): the store, the file, and
  * exchange rates for currencies the month's table lacks. Ends with what was imported, that it already was, or why not.
  */
-export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSalesReportDialogProps) {
+export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = null }: UploadSalesReportDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
@@ -79,12 +82,12 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSal
 
   useEffect(() => {
     if (!open) return;
-    setStoreId('');
+    setStoreId(replaces?.storeId ?? '');
     setFile(null);
     setRates([]);
     setMessages(NO_MESSAGES);
     setPhase({ kind: 'form' });
-  }, [open]);
+  }, [open, replaces]);
   // Leaving the page stops a running upload.
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -123,12 +126,25 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSal
     }
     setMessages(found);
     if (found.store || found.file || found.rates.size > 0 || !file) return;
+    if (replaces) {
+      const isSure = await confirm({
+        title: t('adminRevenue.upload.replaceConfirmTitle', { id: replaces.id }),
+        content: t('adminRevenue.upload.replaceConfirmBody', {
+          name: replaces.fileName,
+          lines: format.number(replaces.lines),
+          revenue: formatMicrosAsYen(replaces.revenueMicros, format.language),
+          file: file.name,
+        }),
+        okLabel: t('adminRevenue.upload.replaceSubmit'),
+      });
+      if (!isSure) return;
+    }
 
     const controller = new AbortController();
     abortRef.current = controller;
     setPhase({ kind: 'sending', progress: { sent: 0, total: file.size } });
     try {
-      const result = await uploadSalesReport(file, uploadUrl(storeId, file.name, rates), {
+      const result = await uploadSalesReport(file, uploadUrl(storeId, file.name, rates, replaces?.id), {
         signal: controller.signal,
         onProgress: (progress) => setPhase({ kind: 'sending', progress }),
       });
@@ -201,7 +217,19 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSal
     const { outcome: kind, report } = phase.result;
     outcome = (
       <Stack spacing={2}>
-        {kind === 'imported' ? (
+        {kind === 'imported' && replaces ? (
+          <Alert severity="success">
+            <AlertTitle>{t('adminRevenue.upload.replaced')}</AlertTitle>
+            {t('adminRevenue.upload.replacedBody', {
+              old: replaces.id,
+              id: report.id,
+              lines: format.number(report.lines),
+              matched: format.number(report.matchedLines),
+              unmatched: format.number(report.unmatchedLines),
+              revenue: formatMicrosAsYen(report.revenueMicros, format.language),
+            })}
+          </Alert>
+        ) : kind === 'imported' ? (
           <Alert severity="success">
             <AlertTitle>{t('adminRevenue.upload.imported')}</AlertTitle>
             {t('adminRevenue.upload.importedBody', {
@@ -241,14 +269,24 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSal
 
   return (
     <Dialog open={open} onClose={() => void close()} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{t('adminRevenue.upload.title')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {replaces ? t('adminRevenue.upload.replaceTitle', { id: replaces.id }) : t('adminRevenue.upload.title')}
+      </DialogTitle>
       <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
         <DialogContent dividers>
           {phase.kind === 'done' ? (
             outcome
           ) : (
             <Stack spacing={2.5}>
-              <DialogContentText>{t('adminRevenue.upload.lead')}</DialogContentText>
+              <DialogContentText>
+                {replaces
+                  ? t('adminRevenue.upload.replaceLead', {
+                      id: replaces.id,
+                      name: replaces.fileName,
+                      lines: format.number(replaces.lines),
+                    })
+                  : t('adminRevenue.upload.lead')}
+              </DialogContentText>
               <TextField
                 select
                 label={t('adminRevenue.upload.store')}
@@ -258,7 +296,7 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSal
                   setMessages((current) => ({ ...current, store: undefined }));
                 }}
                 required
-                disabled={isSending}
+                disabled={isSending || replaces !== null}
                 error={Boolean(messages.store)}
                 helperText={messages.store}
               >
@@ -379,12 +417,14 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded }: UploadSal
             </Button>
           )}
           {isFinished ? (
-            <Button variant="contained" onClick={again}>
-              {t('adminRevenue.upload.another')}
-            </Button>
+            !replaces && (
+              <Button variant="contained" onClick={again}>
+                {t('adminRevenue.upload.another')}
+              </Button>
+            )
           ) : (
             <Button type="submit" variant="contained" disabled={isSending} startIcon={<UploadFileOutlinedIcon />}>
-              {t('adminRevenue.upload.submit')}
+              {replaces ? t('adminRevenue.upload.replaceSubmit') : t('adminRevenue.upload.submit')}
             </Button>
           )}
         </DialogActions>

@@ -50,6 +50,9 @@ describe('uploading a sales report', () => {
       { currency: '', rate: '' },
     ]);
     expect(url).toBe('/admin/api/v2/sales-reports/upload?store_id=apple_music&file_name=report.txt&rate_USD=150.2');
+    expect(uploadUrl('spotify', 'fixed.tsv', [], 42)).toBe(
+      '/admin/api/v2/sales-reports/upload?store_id=spotify&file_name=fixed.tsv&replaces_report_id=42',
+    );
   });
 
   it('checks rate rows as the API does, ignoring empty rows', () => {

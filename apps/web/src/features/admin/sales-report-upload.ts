@@ -45,9 +45,18 @@ export function rateRowProblems(rows: readonly RateRow[]): Map<number, RateRowPr
   return problems;
 }
 
-/** The upload's address: store, file name and each given rate as rate_<CURRENCY>=<yen per unit>. */
-export function uploadUrl(storeId: string, fileName: string, rates: readonly RateRow[]): string {
+/**
+ * The upload's address: store, file name, each given rate as rate_<CURRENCY>=<yen per unit>, and the report the file
+ * replaces when it is a correction.
+ */
+export function uploadUrl(
+  storeId: string,
+  fileName: string,
+  rates: readonly RateRow[],
+  replacesReportId?: number,
+): string {
   const query = new URLSearchParams({ store_id: storeId, file_name: uploadFileName(fileName) });
+  if (replacesReportId !== undefined) query.set('replaces_report_id', String(replacesReportId));
   for (const row of rates) {
     const currency = normaliseCurrencyText(row.currency);
     const rate = normaliseRateText(row.rate);

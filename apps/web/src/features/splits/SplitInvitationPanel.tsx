@@ -17,6 +17,7 @@ import { formatShareRate, SPLIT_STATUS } from '@otodoke/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
+import { API_ERROR_CODES, toApiRequestError } from '../../app/api-error.ts';
 import { useApi } from '../../app/data/use-api.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useConfirm, useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
@@ -109,6 +110,12 @@ export function SplitInvitationPanel({ token, onAnswered, onClose }: SplitInvita
       onAnswered();
       onClose();
     } catch (thrown) {
+      const refusal = toApiRequestError(thrown);
+      if (refusal.code === API_ERROR_CODES.inviteEmailMismatch) {
+        // Signed in with another address than the invited one: said next to the buttons, where it stays.
+        setProblem(refusal.message);
+        return;
+      }
       // A refusal about the chosen account (e.g. the release's own account) is said next to the choice.
       handleError(thrown, { setFieldError: (_field, message) => setProblem(message) });
       // Answered meanwhile (SPLIT00001) or otherwise changed: show it as it is now.

@@ -24,6 +24,7 @@ export const adminRevenueEn: typeof adminRevenueJa = {
     unmatchedValue: '{{unmatched}} unmatched',
     periodValue: '{{from}} – {{to}}',
     noPeriod: 'Unknown',
+    replacedValue: 'Replaced by #{{id}}',
     warningsValue: '{{count}} warnings',
     open: 'Details of report #{{id}} ({{name}})',
     empty: 'No reports imported yet',
@@ -58,6 +59,9 @@ export const adminRevenueEn: typeof adminRevenueJa = {
       noWarnings: 'No warnings',
       warningLine: 'Line {{line}}',
       moreWarnings: '{{count}} more warnings',
+      replacedBy: 'Replaced by',
+      replacedByValue: 'Report #{{id}} ({{date}})',
+      replace: 'Replace with a corrected file',
     },
   },
   upload: {
@@ -89,6 +93,16 @@ export const adminRevenueEn: typeof adminRevenueJa = {
     rateFormat: 'Enter a number with up to 9 digits and 6 decimals.',
     leaveTitle: 'Stop the upload?',
     leaveBody: 'The file being sent will not be imported.',
+    replaceTitle: 'Replace report #{{id}} with a corrected file',
+    replaceLead:
+      'Imports the corrected file the store sent and takes back all {{lines}} lines of report #{{id}} ({{name}}). Both happen together or not at all. For months already confirmed, the difference is settled at the next month close.',
+    replaceSubmit: 'Replace',
+    replaceConfirmTitle: 'Replace report #{{id}}?',
+    replaceConfirmBody:
+      'The {{lines}} lines of "{{name}}" ({{revenue}}) will be taken back and "{{file}}" imported. This cannot be undone.',
+    replaced: 'Report replaced',
+    replacedBody:
+      'The sales of report #{{old}} were taken back and the file imported as report #{{id}}: {{lines}} lines ({{matched}} matched, {{unmatched}} unmatched), {{revenue}} in sales.',
   },
   unmatched: {
     title: 'Unmatched sales',

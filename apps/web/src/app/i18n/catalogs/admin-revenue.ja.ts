@@ -24,6 +24,7 @@ export const adminRevenueJa = {
     periodValue: '{{from}} 〜 {{to}}',
     noPeriod: '不明',
     warningsValue: '警告 {{count}}件',
+    replacedValue: '#{{id}} に差し替え済み',
     open: 'レポート #{{id}}（{{name}}）の詳細',
     empty: '取り込んだレポートはまだありません',
     emptyBody: 'ストアからSFTPで届くか、ここからアップロードすると表示されます。',
@@ -57,6 +58,9 @@ export const adminRevenueJa = {
       noWarnings: '警告はありません',
       warningLine: '{{line}}行目',
       moreWarnings: 'ほか{{count}}件の警告があります',
+      replacedBy: '差し替え',
+      replacedByValue: 'レポート #{{id}}（{{date}}）',
+      replace: '修正版で差し替え',
     },
   },
   upload: {
@@ -88,6 +92,16 @@ export const adminRevenueJa = {
     rateFormat: '整数9桁・小数6桁までの数値で入力してください',
     leaveTitle: 'アップロードを中止しますか？',
     leaveBody: '送信中のファイルは取り込まれません。',
+    replaceTitle: 'レポート #{{id}} を修正版で差し替え',
+    replaceLead:
+      'ストアから届いた修正版のファイルを取り込み、レポート #{{id}}（{{name}}）の売上 {{lines}}行をすべて取り消します。取り消しと取り込みは同時に行われ、どちらか一方だけになることはありません。確定済みの月の分は、次の月次確定で差額として反映されます。',
+    replaceSubmit: '差し替える',
+    replaceConfirmTitle: 'レポート #{{id}} を差し替えますか？',
+    replaceConfirmBody:
+      '「{{name}}」の売上 {{lines}}行（{{revenue}}）を取り消し、「{{file}}」を取り込みます。この操作は元に戻せません。',
+    replaced: '差し替えました',
+    replacedBody:
+      'レポート #{{old}} の売上を取り消し、レポート #{{id}} として取り込みました：{{lines}}行（一致 {{matched}}行・未照合 {{unmatched}}行）、売上 {{revenue}}',
   },
   unmatched: {
     title: '未照合の売上',
