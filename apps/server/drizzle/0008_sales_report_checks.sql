@@ -50,6 +50,7 @@ ALTER TABLE "sales_report_failures" ADD COLUMN "listed_size" bigint;--> statemen
 ALTER TABLE "sales_report_failures" ADD COLUMN "listed_modified_ms" bigint;--> statement-breakpoint
 ALTER TABLE "sales_reports" ADD COLUMN "summary_totals" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_reports" ADD COLUMN "replaced_by" integer;--> statement-breakpoint
+ALTER TABLE "sales_reports" ADD COLUMN "replaces_report_id" integer;--> statement-breakpoint
 ALTER TABLE "sales_reports" ADD COLUMN "replaced_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sales_reports" ADD COLUMN "state" text DEFAULT 'imported' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_reports" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint

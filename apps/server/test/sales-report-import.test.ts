@@ -573,3 +573,103 @@ describe('a large report goes in step by step, seen by nobody until it is whole'
     expect(await leftovers()).toEqual({ staged: 0, parts: 0, importing: 0 });
   });
 });
+
+describe('what a review found', () => {
+  it('refuses a file of a multi-file report that declares a summary otherwise than the files before it', async () => {
+    const first = dsr({
+      messageId: 'MULTI2',
+      day: '2026-08-13',
+      net: '1000',
+      declared: 1,
+      sales: [{ resource: 0, usages: 1 }],
+      file: { number: 1, of: 2 },
+    });
+    expect((await upload('DSR_m2_1of2.tsv', first)).status).toBe(201);
+    // Same summary id, other usages for the same revenue: each file alone adds up, together they would pay twice.
+    const second = dsr({
+      messageId: 'MULTI2',
+      day: '2026-08-13',
+      net: '1000',
+      declared: 1000,
+      sales: [{ resource: 1, usages: 999 }],
+      file: { number: 2, of: 2 },
+    });
+    const answer = await upload('DSR_m2_2of2.tsv', second);
+    expect(answer.status).toBe(422);
+    expect(reasonOf(answer)).toBe(
+      'summary "S1" is declared otherwise in file 1 of the report (usages, net revenue or currency)',
+    );
+  });
+
+  it('lets one correction of a report go in at a time', async () => {
+    const first = await upload(
+      'DSR_once.tsv',
+      dsr({ messageId: 'ONCE1', day: '2026-08-14', net: '10', sales: [{ resource: 0, usages: 1 }] }),
+    );
+    const oldId = (first.body as { report: { id: number } }).report.id;
+    // A correction of it is going in step by step (as a large one does).
+    await service.database.db.insert(salesReports).values({
+      source: 'upload',
+      storeId: 'spotify',
+      fileName: 'DSR_once_v2.tsv',
+      sha256: 'e'.repeat(64),
+      format: 'dsr',
+      state: 'importing',
+      replacesReportId: oldId,
+    });
+    const second = await upload(
+      'DSR_once_v3.tsv',
+      dsr({ messageId: 'ONCE1', day: '2026-08-14', net: '9', sales: [{ resource: 0, usages: 1 }] }),
+      `&replaces_report_id=${oldId}`,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'REV00008',
+      message: 'この売上レポートは差し替えの取り込み中です。終わるまでお待ちください',
+    });
+    await service.database.db.delete(salesReports).where(eq(salesReports.sha256, 'e'.repeat(64)));
+  });
+
+  it('answers "in a moment" for a file being imported right now, and records no failure for it', async () => {
+    const body = dsr({ messageId: 'NOW1', day: '2026-08-15', net: '10', sales: [{ resource: 0, usages: 1 }] });
+    const { createHash } = await import('node:crypto');
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    await service.database.db.insert(salesReports).values({
+      source: 'sftp',
+      storeId: 'spotify',
+      fileName: 'DSR_now.tsv',
+      sha256,
+      format: 'dsr',
+      state: 'importing',
+    });
+    const answer = await upload('DSR_now.tsv', body);
+    expect(answer.status).toBe(422);
+    expect(reasonOf(answer)).toBe('the same file is being imported right now: try again in a moment');
+    const failures = await service.database.db
+      .select()
+      .from(salesReportFailures)
+      .where(eq(salesReportFailures.sha256, sha256));
+    expect(failures).toEqual([]);
+    // Once that import is over (here: taken back), the file goes in.
+    await service.database.db.delete(salesReports).where(eq(salesReports.sha256, sha256));
+    expect((await upload('DSR_now.tsv', body)).status).toBe(201);
+  });
+
+  it('never takes back an import whose last step went through', async () => {
+    const answer = await upload(
+      'DSR_kept.tsv',
+      dsr({ messageId: 'KEPT1', day: '2026-08-16', net: '7', sales: [{ resource: 0, usages: 1 }] }),
+    );
+    const reportId = (answer.body as { report: { id: number } }).report.id;
+    const before = await albumMicros();
+    const { discardImport } = await import('../src/features/revenue/ingest.repository.ts');
+    const [batch] = await service.database.sql
+      .query(`select id from sales_batches where report_id = ${reportId}`)
+      .then((r) => r.rows);
+    await service.database.db.transaction((tx) => discardImport(tx, reportId, Number(batch!.id)));
+    expect(await albumMicros()).toEqual(before);
+    expect(
+      await service.database.db.select({ id: salesReports.id }).from(salesReports).where(eq(salesReports.id, reportId)),
+    ).toHaveLength(1);
+  });
+});

@@ -140,6 +140,10 @@ export const APP_ERRORS = {
     ja: 'この売上レポートは既に差し替えられています',
     en: 'This sales report has already been replaced.',
   },
+  REV00008: {
+    ja: 'この売上レポートは差し替えの取り込み中です。終わるまでお待ちください',
+    en: 'A correction of this sales report is being imported. Wait until it has finished.',
+  },
   REV00007: {
     ja: '売上レポートの取り込み中です。取り込みが終わってから確定してください',
     en: 'A sales report is being imported. Confirm the month once the import has finished.',

@@ -314,8 +314,16 @@ export async function clearStaging(tx: Executor, reportId: number, batchId: numb
   if (batchId !== null) await tx.execute(sql`delete from sales_rollup_parts where batch_id = ${batchId}`);
 }
 
-/** Takes back everything an import that did not finish wrote: its lines, unmatched lines, batch and report row. */
+/**
+ * Takes back everything an import that did not finish wrote: its lines, unmatched lines, batch and report row; nothing
+ * when its report is no longer importing (its last step went through, whatever the caller heard).
+ */
 export async function discardImport(tx: Executor, reportId: number, batchId: number | null) {
+  const [report] = await selectRows<{ state: string }>(
+    tx,
+    sql`select state from sales_reports where id = ${reportId} for update`,
+  );
+  if (report?.state !== 'importing') return;
   await clearStaging(tx, reportId, batchId);
   if (batchId !== null) {
     await tx.execute(sql`delete from sales_lines where batch_id = ${batchId}`);
@@ -397,16 +405,40 @@ export async function lockRevenue(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(7220160001)`);
 }
 
-/** How long an import may stand still before it is taken as stopped (its process ended) and taken back. */
-export const STALE_IMPORT_SECONDS = 120;
+/**
+ * How long an import may stand still before it is taken as stopped (its process ended) and taken back: longer than
+ * any one step takes (a step is at most ten thousand lines; staging's last step resolves the whole file's keys).
+ */
+export const STALE_IMPORT_SECONDS = 600;
 
-/** A step of an import says it is alive; false when the import was taken back meanwhile. */
+/** A step of an import says it is alive (by the clock, not the transaction's start); false when it was taken back. */
 export async function touchImport(tx: Executor, reportId: number) {
   const touched = await selectRows<{ id: number }>(
     tx,
-    sql`update sales_reports set heartbeat_at = now() where id = ${reportId} and state = 'importing' returning id`,
+    sql`update sales_reports set heartbeat_at = clock_timestamp()
+         where id = ${reportId} and state = 'importing' returning id`,
   );
   return touched.length > 0;
+}
+
+/** How many lines of a report are staged. */
+export async function stagedLineCount(tx: Executor, reportId: number) {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from sales_import_lines where report_id = ${reportId}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The batch's rollup parts hold every line of it once (each line has one store: that dimension sums them all). */
+export async function isRolledUpWhole(tx: Executor, batchId: number) {
+  const [row] = await selectRows<{ lines: string; parts: string }>(
+    tx,
+    sql`select (select coalesce(sum(jpy_micros), 0) from sales_lines where batch_id = ${batchId})::text as lines,
+               (select coalesce(sum(jpy_micros), 0) from sales_rollup_parts
+                 where batch_id = ${batchId} and dimension = 'store')::text as parts`,
+  );
+  return row?.lines === row?.parts;
 }
 
 /**

@@ -61,10 +61,28 @@ export type ImportResult =
 
 class ImportFailure extends Error {}
 
+/**
+ * A failure of the moment, not of the file (the same file being imported right now, a lost connection, an import
+ * interrupted): the store's file is tried again at the next round.
+ */
+class PassingFailure extends ImportFailure {}
+
+/** The same file or report is going in right now: nothing to record, the caller tries again in a moment. */
+class ImportUnderWay extends PassingFailure {}
+
 /** Per summary id: what its sales came to in this file, as kept on the report for the other files of its report. */
 type KeptSummaryTotals = Record<
   string,
-  { priced_usages: string; own_micros: string; priced_lines: number; own_lines: number }
+  {
+    priced_usages: string;
+    own_micros: string;
+    priced_lines: number;
+    own_lines: number;
+    /** What the file's SY rows declared: every file of a report must declare a summary alike. */
+    declared_usages: string | null;
+    net_micros: string | null;
+    currency: string;
+  }
 >;
 
 const keptTotalsOf = (summaries: ReadonlyMap<string, SummaryTotals>): KeptSummaryTotals =>
@@ -76,6 +94,9 @@ const keptTotalsOf = (summaries: ReadonlyMap<string, SummaryTotals>): KeptSummar
         own_micros: totals.ownMicros.toString(),
         priced_lines: totals.pricedLines,
         own_lines: totals.ownLines,
+        declared_usages: totals.declaredUsages?.toString() ?? null,
+        net_micros: totals.netMicros?.toString() ?? null,
+        currency: totals.currency,
       },
     ]),
   );
@@ -137,6 +158,15 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
       for (const other of others) {
         const kept = (other.totals as KeptSummaryTotals)[totals.summaryId];
         if (!kept) continue;
+        const isAlike =
+          kept.declared_usages === (totals.declaredUsages?.toString() ?? null) &&
+          kept.net_micros === (totals.netMicros?.toString() ?? null) &&
+          kept.currency === totals.currency;
+        if (!isAlike) {
+          throw new ImportFailure(
+            `summary "${totals.summaryId}" is declared otherwise in file ${other.fileNumber} of the report (usages, net revenue or currency)`,
+          );
+        }
         together.pricedUsages += BigInt(kept.priced_usages);
         together.ownMicros += BigInt(kept.own_micros);
         together.pricedLines += kept.priced_lines;
@@ -161,6 +191,11 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
       .for('update');
     if (old?.state !== 'imported') throw new AppError('NOT_FOUND');
     if (old.replacedBy !== null) throw new AppError('REV00006');
+    const [underWay] = await tx
+      .select({ id: salesReports.id })
+      .from(salesReports)
+      .where(sql`${salesReports.replacesReportId} = ${reportId} and ${salesReports.state} = 'importing'`);
+    if (underWay) throw new AppError('REV00008');
     if (old.storeId !== storeId) {
       throw AppError.invalidFields({
         store_id: {
@@ -171,7 +206,13 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
     }
   }
 
-  type Begun = { reportId: number; batchId: number; rates: Record<string, string> };
+  type Begun = {
+    reportId: number;
+    batchId: number;
+    rates: Record<string, string>;
+    /** The last line of the replaced report reversed so far: the last step reverses any filed since. */
+    reversedThrough: string;
+  };
 
   /**
    * The first step, under the revenue lock: stale imports taken back, the checks that need the database (the same
@@ -184,13 +225,14 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
     if (input.replacesReportId !== undefined) await lockReplaced(tx, input.replacesReportId, input.storeId);
     if (read.header.messageId) {
       const [same] = await tx
-        .select({ id: salesReports.id })
+        .select({ id: salesReports.id, state: salesReports.state })
         .from(salesReports)
         .where(
           sql`${salesReports.storeId} = ${input.storeId} and ${salesReports.messageId} = ${read.header.messageId}
               and ${salesReports.fileNumber} = ${read.header.fileNumber} and ${salesReports.replacedBy} is null
               and ${salesReports.id} <> ${input.replacesReportId ?? 0}`,
         );
+      if (same?.state === 'importing') throw new ImportUnderWay('the same report is being imported right now');
       if (same) throw new SameReport(same.id);
     }
     await checkWithOtherFiles(tx, input, read);
@@ -221,14 +263,16 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
         summaryTotals: keptTotalsOf(read.summaries),
         storageKey: key,
         uploadedBy: input.uploadedBy ?? null,
+        replacesReportId: input.replacesReportId ?? null,
         state: 'importing',
+        heartbeatAt: sql`clock_timestamp()`,
       })
       .returning({ id: salesReports.id });
     const [batch] = await tx
       .insert(salesBatches)
       .values({ kind: 'import', reportId: report!.id })
       .returning({ id: salesBatches.id });
-    return { reportId: report!.id, batchId: batch!.id, rates } satisfies Begun;
+    return { reportId: report!.id, batchId: batch!.id, rates, reversedThrough: '0' } satisfies Begun;
   }
 
   /** Runs one step of an import: in the one transaction of a small file, or in a short transaction of its own. */
@@ -289,7 +333,11 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
   }
 
   /** Files the staged lines a range a step, and takes back the lines of the report replaced, a range a step. */
-  async function file(run: RunStep, begun: Begun, input: ImportInput) {
+  async function file(run: RunStep, begun: Begun, input: ImportInput, read: ReportAudit) {
+    const staged = await run((tx) => repo.stagedLineCount(tx, begun.reportId));
+    if (staged !== read.lines) {
+      throw new PassingFailure(`${staged} of the report's ${read.lines} lines were staged: the import was taken back`);
+    }
     const uses = await run((tx) => repo.stagedUses(tx, begun.reportId));
     const detailTypes = uses.map((use) => ({
       ...use,
@@ -321,6 +369,7 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           toId: chunk.to_id,
         }),
       );
+      begun.reversedThrough = chunk.to_id;
     }
   }
 
@@ -332,12 +381,21 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
       .from(salesReports)
       .where(eq(salesReports.id, begun.reportId))
       .for('update');
-    if (row?.state !== 'importing') throw new ImportFailure('the import was interrupted and taken back: try again');
+    if (row?.state !== 'importing') throw new PassingFailure('the import was interrupted and taken back: try again');
     if (input.replacesReportId !== undefined) {
-      await tx
+      // Lines an operator filed from the replaced report's queue while the steps ran are taken back too.
+      await repo.reverseReportLines(tx, {
+        reportId: input.replacesReportId,
+        batchId: begun.batchId,
+        fromId: (BigInt(begun.reversedThrough) + 1n).toString(),
+        toId: '9223372036854775807',
+      });
+      const replaced = await tx
         .update(salesReports)
         .set({ replacedBy: begun.reportId, replacedAt: sql`now()` })
-        .where(eq(salesReports.id, input.replacesReportId));
+        .where(sql`${salesReports.id} = ${input.replacesReportId} and ${salesReports.replacedBy} is null`)
+        .returning({ id: salesReports.id });
+      if (replaced.length === 0) throw new AppError('REV00006');
     }
     await repo.completeImport(tx, {
       reportId: begun.reportId,
@@ -345,6 +403,12 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
       replacesReportId: input.replacesReportId,
     });
     const totals = await repo.batchTotals(tx, begun.batchId, begun.reportId);
+    // What the steps wrote is what the audit judged, every line once, with its rollups: else nothing of it counts.
+    if (totals.matched + totals.unmatched !== read.lines || !(await repo.isRolledUpWhole(tx, begun.batchId))) {
+      throw new PassingFailure(
+        `${totals.matched + totals.unmatched} of the report's ${read.lines} lines were filed: the import was taken back`,
+      );
+    }
     // A multi-file report (1of2, 2of2) is imported file by file; until every file is in, the report says so.
     const warnings = [...read.warnings];
     if (read.header.numberOfFiles > 1 && read.header.messageId) {
@@ -392,7 +456,7 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
         const begun = await begin(tx, input, read, sha256, key);
         const inTransaction: RunStep = (step) => step(tx);
         await stage(inTransaction, begun, key, input.fileName, read);
-        await file(inTransaction, begun, input);
+        await file(inTransaction, begun, input, read);
         const totals = await finish(tx, begun, input, read);
         await repo.clearStaging(tx, begun.reportId, begun.batchId);
         return { reportId: begun.reportId, totals };
@@ -403,13 +467,15 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
     const inStep: RunStep = (step) =>
       db.transaction(async (tx) => {
         if (!(await repo.touchImport(tx, begun.reportId))) {
-          throw new ImportFailure('the import was interrupted and taken back: try again');
+          throw new PassingFailure('the import was interrupted and taken back: try again');
         }
-        return step(tx);
+        const done = await step(tx);
+        await repo.touchImport(tx, begun.reportId);
+        return done;
       });
     try {
       await stage(inStep, begun, key, input.fileName, read);
-      await file(inStep, begun, input);
+      await file(inStep, begun, input, read);
       const totals = await db.transaction((tx) => finish(tx, begun, input, read));
       await db
         .transaction((tx) => repo.clearStaging(tx, begun.reportId, begun.batchId))
@@ -426,15 +492,16 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
     }
   }
 
-  async function recordFailure(input: ImportInput, sha256: string, reason: string) {
+  /** `isOfTheFile`: the file itself is the cause, so the poller leaves it while the store lists it unchanged. */
+  async function recordFailure(input: ImportInput, sha256: string, reason: string, isOfTheFile: boolean) {
     await db.insert(salesReportFailures).values({
       source: input.source,
       storeId: input.storeId,
       fileName: input.fileName,
       sha256,
       reason,
-      listedSize: input.listing?.size ?? null,
-      listedModifiedMs: input.listing?.modifiedMs ?? null,
+      listedSize: isOfTheFile ? (input.listing?.size ?? null) : null,
+      listedModifiedMs: isOfTheFile ? (input.listing?.modifiedMs ?? null) : null,
     });
     logger.warn({ storeId: input.storeId, fileName: input.fileName, reason }, 'sales report not imported');
   }
@@ -452,9 +519,13 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
       const key = `sales-reports/${sha256}`;
 
       const [existing] = await db
-        .select({ id: salesReports.id })
+        .select({ id: salesReports.id, state: salesReports.state })
         .from(salesReports)
         .where(eq(salesReports.sha256, sha256));
+      if (existing?.state === 'importing') {
+        await storage.delete(scratchKey);
+        return { outcome: 'failed', reason: 'the same file is being imported right now: try again in a moment' };
+      }
       if (existing) {
         await storage.delete(scratchKey);
         if (existing.id === input.replacesReportId) {
@@ -502,10 +573,11 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
             .where(eq(salesReports.sha256, sha256));
           if (row) return { outcome: 'duplicate', reportId: row.id };
         }
+        if (error instanceof ImportUnderWay) return { outcome: 'failed', reason: `${error.message}: try again in a moment` };
         const reason = failureReasonOf(error);
         if (reason === null) logger.error({ err: error, storeId: input.storeId }, 'sales report import failed');
         const said = reason ?? 'the report could not be imported (an internal error was logged)';
-        await recordFailure(input, sha256, said);
+        await recordFailure(input, sha256, said, isFailureOfTheFile(error));
         return { outcome: 'failed', reason: said };
       }
     },
@@ -524,6 +596,15 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
         });
     },
   };
+}
+
+/** The file is why it failed (it would fail again as it is), not the moment (the database, a crash). */
+function isFailureOfTheFile(error: unknown): boolean {
+  if (error instanceof PassingFailure) return false;
+  if (error instanceof ReportRefused || error instanceof ImportFailure || error instanceof SalesReportReadError) {
+    return true;
+  }
+  return databaseErrorOf(error)?.code === '22003';
 }
 
 /**

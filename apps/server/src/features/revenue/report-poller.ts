@@ -4,7 +4,7 @@
 // recognised as imported before). A file that failed is left where it is and skipped while the store lists it
 // unchanged (same size and time), so a broken file is not fetched again every round, while the store's corrected file
 // under the same name is (a failed file never blocks the right one).
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ReportFile, StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { salesReportFailures } from '../../platform/db/schema.ts';
@@ -24,7 +24,10 @@ export function createReportPoller(deps: {
 }) {
   const { db, transport, directory, ingest, storage, logger } = deps;
 
-  /** This very listing of the file failed before (a failure without a listing, an upload's, does not count). */
+  /**
+   * This very listing of the file failed for what it holds (a failure without a listing, an upload's or one of the
+   * moment's, such as a lost database connection, does not count: the file is tried again).
+   */
   async function failedBefore(storeId: string, file: ReportFile) {
     const [row] = await db
       .select({ id: salesReportFailures.id })
@@ -36,10 +39,7 @@ export function createReportPoller(deps: {
           eq(salesReportFailures.listedSize, file.size),
           file.modifiedMs === undefined
             ? isNull(salesReportFailures.listedModifiedMs)
-            : or(
-                eq(salesReportFailures.listedModifiedMs, file.modifiedMs),
-                isNull(salesReportFailures.listedModifiedMs),
-              ),
+            : eq(salesReportFailures.listedModifiedMs, file.modifiedMs),
         ),
       )
       .limit(1);

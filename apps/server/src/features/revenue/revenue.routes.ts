@@ -114,7 +114,7 @@ export function registerRevenueRoutes(
           fields.file_name = { ja: 'ファイル名が正しくありません', en: 'The file name is not valid.' };
         }
         const replaces = query.replaces_report_id;
-        if (replaces !== undefined && !/^[1-9]\d{0,9}$/.test(replaces)) {
+        if (replaces !== undefined && !(/^[1-9]\d{0,9}$/.test(replaces) && Number(replaces) <= 2_147_483_647)) {
           fields.replaces_report_id = {
             ja: '差し替えるレポートが正しくありません',
             en: 'The report to replace is not valid.',

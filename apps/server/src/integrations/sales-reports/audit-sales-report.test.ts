@@ -41,10 +41,10 @@ describe('the money rules of one summary', () => {
     const refund = totals({ netMicros: -5_000_000n, ownMicros: -5_000_000n, ownLines: 1 });
     expect(checkSummaryTotals(refund, true, false)).toBeNull();
     expect(checkSummaryTotals({ ...refund, ownMicros: 1n }, true, false)).not.toBeNull();
-    // A summary that states no revenue leaves line-priced sales as they are.
-    expect(
-      checkSummaryTotals(totals({ netMicros: null, ownMicros: 99_000_000n, ownLines: 1 }), true, false),
-    ).toBeNull();
+    // A summary that states no revenue cannot bound its sales' own amounts: refused.
+    expect(checkSummaryTotals(totals({ netMicros: null, ownMicros: 99_000_000n, ownLines: 1 }), true, false)).toMatch(
+      /states no net revenue/,
+    );
   });
 
   it('refuses a summary whose sales are priced both ways', () => {
@@ -80,5 +80,27 @@ describe('auditing a whole report', () => {
     expect((refused as ReportRefused).message).toBe(
       'the sales of summary "1" add up to 4, more than its net revenue of 3.99',
     );
+  });
+
+  it('refuses lines of opposite signs that would offset each other within a summary', async () => {
+    const offset = ugc('4.0').replace('\t60\t2.5\t', '\t60\t1000002.5\t').replace('\t40\t1.5\t', '\t40\t-999997\t');
+    const refused = await audit(offset).catch((error: unknown) => error);
+    expect((refused as ReportRefused).message).toBe(
+      'line 8: a sale of -999997 under summary "1", whose net revenue is 4',
+    );
+    const priced = [
+      'HEAD\tdsrf/1.3/1.4.1/1.3\tBasicAudioProfile\t1.3\tM1\t2025-02-01T00:00:00Z\t1\t1\t2025-01-01\t2025-01-31\tA\tS\tSim\tB\tO',
+      '#SY02.03\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tUsers\tCurrency\tNetRevenue',
+      'SY02.03\tS1\t\t\tSubscriptionModel\tOnDemandStream\tJP\tSim\t1\t5\tJPY\t338',
+      'RE01.02\t1\tR1\tR1\t\t\t4500000000017\tA\t\tT\t\tAlbum',
+      'AS02.03\t1\tA1\tD1\tJPX002500001\tT\t\tA\t\tPT4M21S\tSoundRecording',
+      'SU02.02\t1\tS1\tT1\t\tA1\tTRUE\t1001',
+      'SU02.02\t1\tS1\tT2\t\tA1\tTRUE\t-1000',
+      'FOOT\t8\t8\t1\t1\t1',
+    ].join('\n');
+    const negative = await auditSalesReport(readSalesReport(Readable.from([priced]), { fileName: 'bap.tsv' })).catch(
+      (error: unknown) => error,
+    );
+    expect((negative as ReportRefused).message).toBe('line 7: a sale priced from summary "S1" counts -1000 usages');
   });
 });

@@ -70,6 +70,9 @@ export function checkSummaryTotals(totals: SummaryTotals, isWhole: boolean, isMu
       return `summary "${summaryId}" reports ${declaredUsages} usages, its sales add up to ${pricedUsages}: the report disagrees with itself`;
     }
   }
+  if (ownLines > 0 && netMicros === null) {
+    return `summary "${summaryId}" states no net revenue: the amounts of its sales cannot be checked against it`;
+  }
   if (ownLines > 0 && netMicros !== null && !between(ownMicros, 0n, netMicros)) {
     const [own, net] = [ownMicros, netMicros].map((micros) => (Number(micros) / 1e6).toString());
     return `the sales of summary "${summaryId}" add up to ${own}, more than its net revenue of ${net}`;
@@ -126,10 +129,25 @@ export async function auditSalesReport(events: AsyncIterable<SalesReportEvent>):
         if (!totals)
           throw new ReportRefused(sale.lineNo, `sale refers to summary "${sale.summaryId}" before its SY row`);
         if (sale.revenue === null) {
+          // A share of the summary's revenue by usages: a negative count would take from the other lines' shares
+          // (a -1000 unmatched line against a +1001 matched one would credit a thousand times the summary).
+          if (sale.usages < 0n) {
+            throw new ReportRefused(sale.lineNo, `a sale priced from summary "${sale.summaryId}" counts ${sale.usages} usages`);
+          }
           totals.pricedUsages += sale.usages;
           totals.pricedLines += 1;
         } else {
-          totals.ownMicros += toMicros(sale.revenue);
+          // A line's own amount has its summary's sign (a refund summary holds refunds): lines of opposite signs
+          // would offset each other within the summary's total and credit the positive ones in full.
+          const micros = toMicros(sale.revenue);
+          const net = totals.netMicros ?? 0n;
+          if ((net >= 0n && micros < 0n) || (net < 0n && micros > 0n)) {
+            throw new ReportRefused(
+              sale.lineNo,
+              `a sale of ${sale.revenue} under summary "${sale.summaryId}", whose net revenue is ${(Number(net) / 1e6).toString()}`,
+            );
+          }
+          totals.ownMicros += micros;
           totals.ownLines += 1;
         }
         break;

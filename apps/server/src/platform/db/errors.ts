@@ -26,8 +26,10 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
  */
 export function databaseErrorOf(error: unknown): { code: string; message: string } | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string') return { code, message };
+    // The server's errors carry a severity; Node's own (EPERM, EBUSY: five letters too) do not.
+    const { code, message, severity } = current as { code?: unknown; message?: unknown; severity?: unknown };
+    const isDatabase = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+    if (isDatabase && typeof message === 'string') return { code, message };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

@@ -974,6 +974,8 @@ export const salesReports = pgTable(
     uploadedBy: integer('uploaded_by').references(() => individuals.id, { onDelete: 'set null' }),
     /** The corrected report that took this one's place (its lines reversed in the same transaction). */
     replacedBy: integer('replaced_by'),
+    /** The report this one corrects (set as its import begins: one correction of a report at a time). */
+    replacesReportId: integer('replaces_report_id'),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     /**
      * `importing` while a large file goes in step by step (its lines invisible until the last step), with the time of

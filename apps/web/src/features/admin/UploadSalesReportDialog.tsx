@@ -217,22 +217,11 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
     const { outcome: kind, report } = phase.result;
     outcome = (
       <Stack spacing={2}>
-        {kind === 'imported' && replaces ? (
+        {kind === 'imported' ? (
           <Alert severity="success">
-            <AlertTitle>{t('adminRevenue.upload.replaced')}</AlertTitle>
-            {t('adminRevenue.upload.replacedBody', {
-              old: replaces.id,
-              id: report.id,
-              lines: format.number(report.lines),
-              matched: format.number(report.matchedLines),
-              unmatched: format.number(report.unmatchedLines),
-              revenue: formatMicrosAsYen(report.revenueMicros, format.language),
-            })}
-          </Alert>
-        ) : kind === 'imported' ? (
-          <Alert severity="success">
-            <AlertTitle>{t('adminRevenue.upload.imported')}</AlertTitle>
-            {t('adminRevenue.upload.importedBody', {
+            <AlertTitle>{t(replaces ? 'adminRevenue.upload.replaced' : 'adminRevenue.upload.imported')}</AlertTitle>
+            {t(replaces ? 'adminRevenue.upload.replacedBody' : 'adminRevenue.upload.importedBody', {
+              old: replaces?.id,
               id: report.id,
               lines: format.number(report.lines),
               matched: format.number(report.matchedLines),
