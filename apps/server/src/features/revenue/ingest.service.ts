@@ -573,7 +573,8 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
             .where(eq(salesReports.sha256, sha256));
           if (row) return { outcome: 'duplicate', reportId: row.id };
         }
-        if (error instanceof ImportUnderWay) return { outcome: 'failed', reason: `${error.message}: try again in a moment` };
+        if (error instanceof ImportUnderWay)
+          return { outcome: 'failed', reason: `${error.message}: try again in a moment` };
         const reason = failureReasonOf(error);
         if (reason === null) logger.error({ err: error, storeId: input.storeId }, 'sales report import failed');
         const said = reason ?? 'the report could not be imported (an internal error was logged)';

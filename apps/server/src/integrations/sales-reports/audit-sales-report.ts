@@ -132,7 +132,10 @@ export async function auditSalesReport(events: AsyncIterable<SalesReportEvent>):
           // A share of the summary's revenue by usages: a negative count would take from the other lines' shares
           // (a -1000 unmatched line against a +1001 matched one would credit a thousand times the summary).
           if (sale.usages < 0n) {
-            throw new ReportRefused(sale.lineNo, `a sale priced from summary "${sale.summaryId}" counts ${sale.usages} usages`);
+            throw new ReportRefused(
+              sale.lineNo,
+              `a sale priced from summary "${sale.summaryId}" counts ${sale.usages} usages`,
+            );
           }
           totals.pricedUsages += sale.usages;
           totals.pricedLines += 1;
