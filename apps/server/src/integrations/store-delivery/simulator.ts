@@ -126,9 +126,23 @@ async function loadHostKey(rootDir: string): Promise<string> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const { private: privateKey } = ssh2.utils.generateKeyPairSync('ed25519');
+  const privateKey = newHostKey();
   await writeFile(file, privateKey, { mode: 0o600 });
   return privateKey;
+}
+
+/**
+ * A new ed25519 host key that ssh2 itself can read back: about one key in 256 comes out of its generator with the
+ * public key's leading zero byte stripped, and its server then refuses it as malformed (mscdex/ssh2 #1390, #1513).
+ */
+export function newHostKey(): string {
+  for (let attempt = 0; attempt < 32; attempt++) {
+    const { private: privateKey, public: publicKey } = ssh2.utils.generateKeyPairSync('ed25519');
+    const isReadable =
+      !(ssh2.utils.parseKey(privateKey) instanceof Error) && !(ssh2.utils.parseKey(publicKey) instanceof Error);
+    if (isReadable) return privateKey;
+  }
+  throw new Error('no readable ed25519 host key in 32 attempts');
 }
 
 function publicKeyBlob(privateKey: string): Buffer {
