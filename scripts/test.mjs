@@ -10,6 +10,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(tmpdir(), 'otodoke-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
+/** What this machine lacks and so did not run, said once at the end (above the totals). */
+const skippedParts = [];
+
+/** A command that answers `--version`-like `args` (a tool the tests use when present). */
+function hasCommand(command, args = ['-v']) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return !result.error;
+}
 
 function run(label, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
@@ -35,7 +43,7 @@ run('unit and API tests (PGlite)', ['--project', 'domain', '--project', 'server'
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', ['--project', 'server']);
 } else {
-  process.stdout.write('\nSKIPPED: API tests on PostgreSQL (set TEST_DATABASE_URL to run them)\n');
+  skippedParts.push('API tests on PostgreSQL: set TEST_DATABASE_URL to a server to run them');
 }
 
 if (existsSync(CHROMIUM)) {
@@ -47,7 +55,21 @@ if (existsSync(CHROMIUM)) {
   process.stdout.write(`\nFAILED: browser journeys are required but ${CHROMIUM} is missing\n`);
   failedRuns += 1;
 } else {
-  process.stdout.write(`\nSKIPPED: browser journeys (no Chromium at ${CHROMIUM}; apt-get install chromium)\n`);
+  skippedParts.push(`browser journeys: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+}
+
+if (!hasCommand('pdftotext')) {
+  skippedParts.push(
+    'reading receipt PDFs as text: no pdftotext (apt-get install poppler-utils); only the PDF header was checked',
+  );
+}
+if (!existsSync('/usr/sbin/sshd')) {
+  skippedParts.push(
+    'the SFTP client against a real OpenSSH server: no /usr/sbin/sshd (apt-get install openssh-server)',
+  );
+}
+if (skippedParts.length > 0) {
+  process.stdout.write(`\nNot run on this machine:\n${skippedParts.map((part) => `  - ${part}\n`).join('')}`);
 }
 
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeWav } from '../src/features/uploads/sample-media.ts';
+import { mediaToolsFromEnv } from '../src/integrations/media-probe/media-tools.ts';
 import { startTestService, type TestService } from '../test/harness.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { tusMetadata } from '../test/uploads-helper.ts';
@@ -61,8 +62,10 @@ async function measureUploadThroughput(service: TestService, member: TestClient)
     let source = video;
     let kind: 'video' | 'audio' = 'video';
     try {
+      const ffmpegPath = (await mediaToolsFromEnv()).ffmpeg.path;
+      if (!ffmpegPath) throw new Error('no ffmpeg');
       await promisify(execFile)(
-        process.env.FFMPEG_PATH ?? 'ffmpeg',
+        ffmpegPath,
         [
           '-v',
           'error',

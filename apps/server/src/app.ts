@@ -79,6 +79,7 @@ import type { Captcha } from './integrations/captcha/captcha.ts';
 import type { ErnValidator } from './integrations/ddex/ern-types.ts';
 import { createErnValidator } from './integrations/ddex/validate-ern.ts';
 import type { OpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
+import { logMediaTools, type MediaTools, resolveMediaTools } from './integrations/media-probe/media-tools.ts';
 import type { PaymentGateway } from './integrations/payment-gateway/payment-gateway.ts';
 import type { StoreCatalog } from './integrations/store-catalog/store-catalog.ts';
 import type { StoreTransport } from './integrations/store-delivery/store-delivery.ts';
@@ -153,6 +154,8 @@ export interface App {
   settings: Settings;
   /** Uploaded and generated files, for features and the demo seed. */
   storage: Storage;
+  /** The ffmpeg and ffprobe in use, for the start-up banner and the demo seed. */
+  mediaTools: MediaTools;
   /** Payments and cards, for the demo seed. */
   billing: { payments: PaymentsService; cards: CardsService; affiliate: AffiliateService };
   /** Review and delivery, for tests, the demo seed and the benchmark. */
@@ -206,12 +209,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const team = createTeamService({ db, mailer, publicUrl: config.publicUrl });
   const admin = createAdminService({ db, settings });
   const tracking = createTrackingService({ db });
+  // A missing media tool never stops the service: uploads of audio and video are refused with a message instead.
+  const mediaTools = await resolveMediaTools(config.media);
+  logMediaTools(logger, mediaTools);
   const uploads = createUploadsService({
     db,
     jobs,
     storage,
-    ffprobePath: config.media.ffprobePath,
-    ffmpegPath: config.media.ffmpegPath,
+    ffprobePath: mediaTools.ffprobe.path,
+    ffmpegPath: mediaTools.ffmpeg.path,
     logger,
   });
   if (options.runWorkers ?? true) {
@@ -400,6 +406,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     accounts,
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    bindHost: config.host,
     isMaintenance,
     demoSignIn: config.isProduction ? null : (options.demoSignIn ?? null),
     googleIsSimulator: options.openId.isSimulator,
@@ -412,6 +420,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     settings,
     storage,
+    mediaTools,
     billing: { payments, cards, affiliate },
     distribution: { review, delivery, round },
     revenue: { ingest, close, reports: reportPoller },

@@ -12,12 +12,13 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startGoogleSimulator,
 } from './integrations/google-signin/simulator.ts';
+import { describeMediaTools } from './integrations/media-probe/media-tools.ts';
 import { startPaymentSimulator } from './integrations/payment-gateway/simulator.ts';
 import { createStripeGateway } from './integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from './integrations/store-catalog/from-config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { createLogger } from './platform/logger.ts';
+import { createLogger, shouldPrettyPrint } from './platform/logger.ts';
 import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCatalog } from './seed-catalog.ts';
@@ -55,7 +56,9 @@ function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
 async function main() {
   const config = loadConfig();
   const role = roleFromArgs(process.argv.slice(2));
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, {
+    pretty: shouldPrettyPrint(process.env, process.stdout.isTTY === true),
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const simulator =
@@ -133,7 +136,9 @@ async function main() {
     now: config.clockFile ? fileClock(config.clockFile) : undefined,
     demoSignIn: config.seedDemo ? DEMO_SIGN_IN : null,
   });
-  if (seeded) await seedDemoCatalog({ db: database.db, storage: app.storage, config, logger });
+  if (seeded) {
+    await seedDemoCatalog({ db: database.db, storage: app.storage, config, mediaTools: app.mediaTools, logger });
+  }
   if (role !== 'worker') await app.http.listen({ port: config.port, host: config.host });
   if (seeded) {
     await seedDemoDistribution({ db: database.db, distribution: app.distribution, logger }).catch((error: unknown) =>
@@ -158,7 +163,9 @@ async function main() {
 
   const lines = [
     '',
-    `  Otodoke is running (${role}) on ${config.publicUrl}  [database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}]`,
+    // The one address to open: pages on another name of this server move there (cookies belong to one host).
+    role !== 'worker' ? `  Open ${config.publicUrl}` : '',
+    `  Otodoke is running (${role})  [database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}]`,
     config.seedDemo
       ? `  Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}   Operator: ${ADMIN_SIGN_IN.email} / ${ADMIN_SIGN_IN.password}`
       : '',
@@ -171,6 +178,7 @@ async function main() {
     storeDelivery.simulator
       ? `  Stores: local store simulator (SFTP + DDEX) at ${storeDelivery.simulator.host}:${storeDelivery.simulator.port}`
       : '',
+    `  Media tools: ${describeMediaTools(app.mediaTools)}`,
     `  API docs: ${config.publicUrl}/api/docs`,
     '',
   ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);

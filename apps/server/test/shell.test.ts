@@ -3,10 +3,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { WEB_ROUTES } from '@otodoke/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './flows.ts';
-import { startTestService, type TestService } from './harness.ts';
+import { PUBLIC_URL, startTestService, type TestService } from './harness.ts';
 import type { TestClient, TestResponse } from './test-client.ts';
 
 const INDEX_HTML =
@@ -52,6 +53,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
+  writeFileSync(path.join(distDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+  writeFileSync(path.join(distDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
   service = await startTestService({ seed: true, env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -187,12 +190,67 @@ describe('page shell', () => {
     expect((await client.get('/index.html')).status).toBe(404);
   });
 
+  it("sends the build's Brotli or gzip copy of an asset to a browser that accepts it, and the file to others", async () => {
+    const fetchAsset = (acceptEncoding?: string) =>
+      service.app.http.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await fetchAsset('br, gzip');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await fetchAsset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await fetchAsset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(APP_JS);
+    // The copies are ways of sending app.js, not addresses of their own.
+    expect((await service.app.http.inject({ method: 'GET', url: '/assets/app.js.gz' })).statusCode).toBe(404);
+  });
+
   it('renders English with ?lang=en', async () => {
     const page = await service.client('ja').get('/?lang=en');
     expect(page.text).toContain('<html lang="en">');
     expect(page.text).toContain(`<title>${titleOf('/', 'en')}</title>`);
     expect(page.headers['content-language']).toBe('en');
     expect(bootstrapOf(page).language).toBe('en');
+  });
+});
+
+describe('one host', () => {
+  /** A request the way a browser sends it to this server, on the name the test picks. */
+  const onHost = (host: string, method: 'GET' | 'HEAD', url: string) =>
+    service.app.http.inject({ method, url, headers: { host } });
+  const otherName = () => `127.0.0.1:${new URL(service.baseUrl()).port}`;
+
+  it('moves a page opened on another name of this server to PUBLIC_URL, path and query kept', async () => {
+    const page = await onHost(otherName(), 'GET', '/dashboard/releases?page=2&via=mail');
+    expect(page.statusCode).toBe(308);
+    expect(page.headers.location).toBe(`${PUBLIC_URL}/dashboard/releases?page=2&via=mail`);
+    const head = await onHost(`localhost:${new URL(service.baseUrl()).port}`, 'HEAD', '/');
+    expect(head.statusCode).toBe(308);
+    expect(head.headers.location).toBe(`${PUBLIC_URL}/`);
+  });
+
+  it("serves pages on PUBLIC_URL's host, and API calls, probes and assets on any name", async () => {
+    expect((await onHost('localhost:3000', 'GET', '/')).statusCode).toBe(200);
+    for (const url of ['/api/v1/me', '/healthz', '/readyz', '/assets/app.js']) {
+      expect((await onHost(otherName(), 'GET', url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('leaves names that are not this server alone outside production (a phone on the LAN, a dev proxy)', async () => {
+    expect((await onHost('192.168.1.20:3000', 'GET', '/')).statusCode).toBe(200);
+    expect((await onHost('127.0.0.1:5173', 'GET', '/')).statusCode).toBe(200);
   });
 });
 

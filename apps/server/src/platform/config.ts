@@ -31,8 +31,9 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where uploaded files are kept (the local storage adapter); DATA_DIR/files by default. */
   STORAGE_DIR: optionalString,
-  FFMPEG_PATH: z.string().default('ffmpeg'),
-  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** ffmpeg and ffprobe to use; unset: the system's on PATH, else the npm-bundled ones (media-tools.ts). */
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
   /** The service's ISRC registrant prefix (country + registrant code), used for accounts without their own. */
   ISRC_PREFIX: z
     .string()
@@ -101,7 +102,8 @@ export interface Config {
   /** Reverse proxies in front of the service whose X-Forwarded-For is trusted (0: none). */
   trustProxyHops: number;
   storageDir: string;
-  media: { ffmpegPath: string; ffprobePath: string };
+  /** FFMPEG_PATH and FFPROBE_PATH when set; resolveMediaTools (integrations/media-probe) finds the tools to use. */
+  media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   identifiers: { isrcPrefix: string; upcPrefixes: string[] };
   storeCatalog:
     | { mode: 'simulator' }

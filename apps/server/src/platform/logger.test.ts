@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrl } from './logger.ts';
+import { createLogger, redactUrl, shouldPrettyPrint } from './logger.ts';
 
 /** A logger writing JSON lines into memory. */
 function memoryLogger(level = 'info') {
@@ -53,6 +53,33 @@ describe('createLogger', () => {
     logger.info({ req: { id: 'r1', method: 'GET', url: '/creators?action=invite&token=abc123' } }, 'request');
     expect(lines).toHaveLength(1);
     expect(lines[0]!.req).toEqual({ id: 'r1', method: 'GET', url: '/creators?action=invite&token=[redacted]' });
+  });
+});
+
+describe('readable logs', () => {
+  it('writes a readable line, not JSON, with the message and without the redacted secrets', () => {
+    const written: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void written.push(line) }, { pretty: true });
+    logger.info({ password: 'hunter22', body: { email: 'aoi@example.test' }, release_id: 7 }, 'release submitted');
+    expect(written).toHaveLength(1);
+    const line = written[0]!;
+    expect(() => JSON.parse(line)).toThrow();
+    expect(line).toMatch(/INFO.*release submitted/);
+    expect(line).toContain('release_id: 7');
+    expect(line).toContain('[redacted]');
+    expect(line).not.toMatch(/hunter22|aoi@example/);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'development' }, true, true],
+    [{}, true, true],
+    [{ NODE_ENV: 'development' }, false, false],
+    [{ NODE_ENV: 'development', LOG_PRETTY: '1' }, false, true],
+    [{ NODE_ENV: 'development', LOG_PRETTY: '0' }, true, false],
+    [{ NODE_ENV: 'production', LOG_PRETTY: '1' }, true, false],
+    [{ NODE_ENV: 'test', LOG_PRETTY: '1' }, true, false],
+  ])('%o on a terminal: %s -> readable %s', (env, isTty, expected) => {
+    expect(shouldPrettyPrint(env, isTty)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 // pino logger with the spec's sensitive fields redacted wherever they appear in a logged object.
 import pino, { type Logger } from 'pino';
+import { isColorSupported, prettyFactory } from 'pino-pretty';
 
 const SENSITIVE_KEYS = [
   'password',
@@ -61,7 +62,33 @@ export function redactUrl(url: string): string {
   );
 }
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/**
+ * Readable lines for a person at a terminal: development (not production, not tests) on a terminal or with
+ * LOG_PRETTY=1; LOG_PRETTY=0 keeps JSON.
+ */
+export function shouldPrettyPrint(env: NodeJS.ProcessEnv, isTty: boolean): boolean {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' || nodeEnv === 'test' || env.LOG_PRETTY === '0') return false;
+  return env.LOG_PRETTY === '1' || isTty;
+}
+
+/**
+ * Turns each JSON line pino writes (already redacted) into a readable line, in the same synchronous write, so the
+ * last lines before a crash are still there.
+ */
+function prettyDestination(target: pino.DestinationStream, colorize: boolean): pino.DestinationStream {
+  const format = prettyFactory({ colorize, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' });
+  return { write: (line: string) => void target.write(format(line)) };
+}
+
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  options: { pretty?: boolean } = {},
+): Logger {
+  // Written at once, not buffered: the lines logged just before a crash (kill -9, out of memory, a long
+  // synchronous stretch of the embedded database) are the ones needed to understand it.
+  const target = destination ?? pino.destination({ dest: 1, sync: true });
   return pino(
     {
       level,
@@ -75,9 +102,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         err: pino.stdSerializers.err,
       },
     },
-    // Written at once, not buffered: the lines logged just before a crash (kill -9, out of memory, a long
-    // synchronous stretch of the embedded database) are the ones needed to understand it.
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    options.pretty ? prettyDestination(target, !destination && isColorSupported) : target,
   );
 }
 

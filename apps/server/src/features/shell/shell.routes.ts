@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../platform/http/errors.ts';
 import { scriptNonceOf } from '../../platform/http/security-headers.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import { canonicalPageUrl } from './canonical-host.ts';
 import { headTags, loadShellTemplate } from './html-shell.ts';
 
 const API_PREFIXES = ['/api/', '/admin/api/', '/member/', '/verify_mail'];
 /** Pages still reachable in maintenance mode, so operators can sign in and switch it off. */
 const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
 const PASSWORD_RESET_PAGES = ['/dashboard/profile', '/dashboard/profile/basic-info'];
+const COMPRESSED_VARIANTS = ['**/*.br', '**/*.gz'];
 
 export function isApiPath(url: string): boolean {
   // The older member area has pages (WEB_ROUTES, e.g. /member/meta-upload/sample) as well as calls under /member/.
@@ -25,6 +27,9 @@ export async function registerShell(
     accounts: AccountsService;
     distDir: string;
     publicUrl: string;
+    isProduction: boolean;
+    /** HOST, the address the server binds to: one of its names. */
+    bindHost: string;
     isMaintenance: () => Promise<boolean>;
     demoSignIn: { email: string; password: string } | null;
     googleIsSimulator: boolean;
@@ -32,12 +37,16 @@ export async function registerShell(
 ) {
   const shell = loadShellTemplate(deps.distDir);
   if (shell.built) {
+    // The build writes .br and .gz next to each compressible file: sent to browsers that accept them, with
+    // Vary: Accept-Encoding; the variants are no URLs of their own.
     await app.register(fastifyStatic, {
       root: `${deps.distDir}/assets`,
       prefix: '/assets/',
       wildcard: false,
       immutable: true,
       maxAge: '365d',
+      preCompressed: true,
+      globIgnore: COMPRESSED_VARIANTS,
     });
     await app.register(fastifyStatic, {
       root: deps.distDir,
@@ -45,13 +54,25 @@ export async function registerShell(
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       // wildcard:false registers one route per globbed file: skip the assets served above and the HTML shell.
-      globIgnore: ['assets/**', '**/*.html'],
+      globIgnore: ['assets/**', '**/*.html', ...COMPRESSED_VARIANTS],
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/assets'),
     });
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const address = app.server.address();
+    const canonical = canonicalPageUrl(
+      { host: request.host, url: request.url },
+      {
+        publicUrl: deps.publicUrl,
+        isProduction: deps.isProduction,
+        bindHost: deps.bindHost,
+        listenPort: typeof address === 'object' && address ? address.port : null,
+      },
+    );
+    if (canonical) return reply.redirect(canonical, 308);
     const url = new URL(request.url, deps.publicUrl);
     const ctx = request.ctx;
     const isAdmin = Boolean(ctx.individual?.isAdmin) && !ctx.isTakeover;

@@ -1,17 +1,19 @@
 // Real media files for tests, the demo seed and the browser journeys: WAV written here sample by sample, pictures
-// drawn with sharp, FLAC, MP3 and video encoded by ffmpeg (FFMPEG_PATH). Nothing here fakes a file's insides.
+// drawn with sharp, FLAC, MP3 and video encoded by ffmpeg (as media-tools.ts finds it). Nothing here fakes a file's
+// insides.
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { mediaToolsFromEnv } from '../../integrations/media-probe/media-tools.ts';
 
-const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
-
-function runFfmpeg(args: string[]): Promise<void> {
+async function runFfmpeg(args: string[]): Promise<void> {
+  const ffmpegPath = (await mediaToolsFromEnv()).ffmpeg.path;
+  if (!ffmpegPath) throw new Error('ffmpeg is not available (set FFMPEG_PATH or install ffmpeg)');
   return new Promise((resolve, reject) => {
-    execFile(ffmpegPath(), ['-v', 'error', '-y', ...args], { timeout: 120_000 }, (error, _stdout, stderr) => {
+    execFile(ffmpegPath, ['-v', 'error', '-y', ...args], { timeout: 120_000 }, (error, _stdout, stderr) => {
       if (error) reject(new Error(`ffmpeg failed: ${String(stderr).trim() || error.message}`));
       else resolve();
     });

@@ -7,13 +7,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type FileProblem, fileProblemMessage } from '@otodoke/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaToolsFromEnv } from '../../integrations/media-probe/media-tools.ts';
 import { createLocalStorage } from '../../platform/storage/local-storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { makeFlac, makeVideo, wavHeader, writeWav } from './sample-media.ts';
 import { type InspectionDeps, inspectUpload } from './upload-inspection.ts';
 
-const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
-const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
+// FFMPEG_PATH/FFPROBE_PATH, else the system's, else the npm-bundled ones, as the service finds them.
+const mediaTools = await mediaToolsFromEnv();
+const FFMPEG = mediaTools.ffmpeg.path ?? 'ffmpeg';
+const FFPROBE = mediaTools.ffprobe.path ?? 'ffprobe';
 const CD = { sampleRate: 44_100, bitDepth: 16, channels: 2 } as const;
 const MiB = 1024 * 1024;
 

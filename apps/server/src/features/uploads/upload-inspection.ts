@@ -231,8 +231,9 @@ const CATEGORY_OF_KIND: Record<UploadKind, SniffedType['category']> = {
 
 export interface InspectionDeps {
   storage: Storage;
-  ffprobePath: string;
-  ffmpegPath: string;
+  /** Null when there is none (media-tools.ts): sound and video are then refused as unchecked, never accepted. */
+  ffprobePath: string | null;
+  ffmpegPath: string | null;
 }
 
 /**
@@ -252,9 +253,11 @@ interface MediaReading {
 }
 
 async function readMedia(deps: InspectionDeps, filePath: string, presentBytes: number): Promise<MediaReading> {
+  if (!deps.ffprobePath) throw new MediaToolMissingError('ffprobe', 'none');
   const probe = await probeMedia(deps.ffprobePath, filePath);
   const declaredBytes = await declaredContainerBytes(filePath);
   if (declaredBytes !== null && declaredBytes > presentBytes) return { probe, declaredBytes, decoding: null };
+  if (!deps.ffmpegPath) return { probe, declaredBytes, decoding: 'unavailable' };
   try {
     const timeoutMs = decodeTimeoutMs(Number(probe.format.duration));
     return { probe, declaredBytes, decoding: await decodeMedia(deps.ffmpegPath, filePath, timeoutMs) };

@@ -68,8 +68,9 @@ export function createUploadsService(deps: {
   db: Db;
   jobs: Jobs;
   storage: Storage;
-  ffprobePath: string;
-  ffmpegPath: string;
+  /** Null when there is none: audio and video are then refused as unchecked. */
+  ffprobePath: string | null;
+  ffmpegPath: string | null;
   logger: Logger;
 }) {
   const { db, jobs, storage } = deps;

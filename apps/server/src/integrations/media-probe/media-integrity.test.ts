@@ -10,9 +10,12 @@ import { makeFlac, makeVideo, wavHeader, writeWav } from '../../features/uploads
 import { declaredContainerBytes } from './container-size.ts';
 import { decodeMedia } from './ffmpeg-decode.ts';
 import { MediaToolMissingError, probeMedia } from './ffprobe.ts';
+import { mediaToolsFromEnv } from './media-tools.ts';
 
-const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
-const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
+// FFMPEG_PATH/FFPROBE_PATH, else the system's, else the npm-bundled ones, as the service finds them.
+const mediaTools = await mediaToolsFromEnv();
+const FFMPEG = mediaTools.ffmpeg.path ?? 'ffmpeg';
+const FFPROBE = mediaTools.ffprobe.path ?? 'ffprobe';
 const CD = { sampleRate: 44_100, bitDepth: 16, channels: 2 } as const;
 const MiB = 1024 * 1024;
 
