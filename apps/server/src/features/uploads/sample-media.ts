@@ -195,6 +195,12 @@ export async function makeVideo(filePath: string, options: VideoOptions): Promis
   ]);
 }
 
+/** The same video with its index (moov) first, as editors export for streaming: a cut copy still opens. */
+export async function remuxFaststart(from: string, to: string): Promise<void> {
+  await ensureDir(to);
+  await runFfmpeg(['-i', from, '-c', 'copy', '-movflags', '+faststart', to]);
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

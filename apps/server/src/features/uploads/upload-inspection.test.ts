@@ -1,16 +1,14 @@
 // The checks of sound and video files that arrived cut off or damaged, on the local disk with the real ffprobe and
 // ffmpeg: refused with a message that says what is wrong, and never accepted when the decoder is missing.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type FileProblem, fileProblemMessage } from '@otodoke/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaToolsFromEnv } from '../../integrations/media-probe/media-tools.ts';
 import { createLocalStorage } from '../../platform/storage/local-storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { makeFlac, makeVideo, wavHeader, writeWav } from './sample-media.ts';
+import { makeFlac, makeVideo, remuxFaststart, wavHeader, writeWav } from './sample-media.ts';
 import { type InspectionDeps, inspectUpload } from './upload-inspection.ts';
 
 // FFMPEG_PATH/FFPROBE_PATH, else the system's, else the npm-bundled ones, as the service finds them.
@@ -57,11 +55,8 @@ beforeAll(async () => {
     makeFlac(file('whole.flac'), { ...CD, seconds: 40 }),
     makeVideo(file('plain.mp4'), video),
   ]);
-  // The index (moov) first, as editors export for streaming: a cut file still opens and claims its full length.
-  await promisify(execFile)(
-    FFMPEG,
-    ['-v', 'error', '-y', '-i', file('plain.mp4'), '-c', 'copy'].concat(['-movflags', '+faststart', file('whole.mp4')]),
-  );
+  // The index (moov) first: a cut file still opens and claims its full length.
+  await remuxFaststart(file('plain.mp4'), file('whole.mp4'));
 }, 120_000);
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

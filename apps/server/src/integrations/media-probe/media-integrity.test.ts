@@ -1,12 +1,10 @@
 // Files cut off in transfer, read the way the upload checks read them: the sizes their headers declare, and one
 // decoding of the whole file with the real ffmpeg.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFlac, makeVideo, wavHeader, writeWav } from '../../features/uploads/sample-media.ts';
+import { makeFlac, makeVideo, remuxFaststart, wavHeader, writeWav } from '../../features/uploads/sample-media.ts';
 import { declaredContainerBytes } from './container-size.ts';
 import { decodeMedia } from './ffmpeg-decode.ts';
 import { MediaToolMissingError, probeMedia } from './ffprobe.ts';
@@ -44,11 +42,8 @@ beforeAll(async () => {
     makeFlac(file('whole.flac'), { ...CD, seconds: 6 }),
     makeVideo(file('plain.mp4'), { width: 320, height: 240, fps: 30, seconds: 6, withAudio: true, codec: 'h264' }),
   ]);
-  // The index (moov) first, as editors export for streaming: a cut file still opens and claims its full length.
-  await promisify(execFile)(
-    FFMPEG,
-    ['-v', 'error', '-y', '-i', file('plain.mp4'), '-c', 'copy'].concat(['-movflags', '+faststart', file('whole.mp4')]),
-  );
+  // The index (moov) first: a cut file still opens and claims its full length.
+  await remuxFaststart(file('plain.mp4'), file('whole.mp4'));
 }, 60_000);
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
