@@ -27,7 +27,7 @@ describe('paying', () => {
     // The operator creates a 20 % coupon for unlimited plans.
     const operator = await (await newContext(browser, 1280)).newPage();
     await signIn(operator, 'admin@otodoke.test', 'otodoke-admin', 'ja');
-    await operator.goto(`${service.baseUrl}/admin?lang=ja`);
+    await operator.goto(`${service.baseUrl}/admin?section=payments&lang=ja`);
     await operator.getByRole('button', { name: 'クーポンを作成' }).click();
     const dialog = operator.getByRole('dialog');
     await dialog.getByLabel('コード').fill('plan-e2e');

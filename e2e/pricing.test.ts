@@ -24,9 +24,9 @@ describe('pricing page', () => {
     await page.getByRole('link', { name: '料金の詳細を見る' }).click();
     await page.getByRole('heading', { name: '料金', exact: true }).waitFor();
     const single = page.getByRole('listitem').filter({ hasText: 'シングル' });
-    await expect.poll(() => single.innerText()).toContain('¥1,650');
-    await expect.poll(() => single.innerText()).toContain('税抜 ¥1,500');
-    await page.getByText('¥165,000').waitFor();
+    await expect.poll(() => single.innerText()).toContain('1,650円');
+    await expect.poll(() => single.innerText()).toContain('税抜 1,500円');
+    await page.getByText('165,000円').waitFor();
 
     await page.goto(`${service.baseUrl}/pricing?lang=en`);
     await page.getByRole('heading', { name: 'Pricing', exact: true }).waitFor();

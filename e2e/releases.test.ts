@@ -89,6 +89,16 @@ async function addAuthor(page: Page, song: number, author: { lyricist: boolean; 
 }
 
 /** Saves the author row being edited and waits until the check has passed and the row is shown saved. */
+/**
+ * Closes the "saved" snackbar, as a person does who wants what lies under it: it sits over the bottom left of the
+ * page for 6 s, and a pointer resting on it keeps it there.
+ */
+async function closeSnackbar(page: Page) {
+  const snackbar = page.getByRole('status').filter({ has: page.getByRole('button', { name: /^(閉じる|Close)$/ }) });
+  if (await snackbar.isVisible()) await snackbar.getByRole('button', { name: /^(閉じる|Close)$/ }).click();
+  await snackbar.waitFor({ state: 'hidden' });
+}
+
 async function saveAuthorRow(body: ReturnType<Page['locator']>) {
   await body.getByRole('button', { name: /^(保存|Save)$/ }).click();
   await body.getByRole('button', { name: /^(作家 1 を編集|Edit songwriter 1)$/ }).waitFor();
@@ -140,8 +150,15 @@ describe('release registration journey', () => {
     // The review lists what blocks the submission; the problem sits next to the second song's authors.
     await page.getByText('作詞者と作曲者をそれぞれ1名以上登録してください').first().waitFor();
     const body = page.locator('#release-song-1-body');
-    await body.getByRole('button', { name: /作家 1 を編集/ }).click();
-    await body.getByRole('checkbox', { name: /^作曲$/ }).check();
+    await closeSnackbar(page);
+    // The row opens for editing. In two full runs the first click left it closed (never when run alone; the cause is
+    // not found yet, noted in issue 13): the row is opened again when it has not opened.
+    const composer = body.getByRole('checkbox', { name: /^作曲$/ });
+    for (let attempt = 0; attempt < 3 && !(await composer.isVisible()); attempt++) {
+      await body.getByRole('button', { name: /作家 1 を編集/ }).click();
+      await composer.waitFor({ timeout: 5_000 }).catch(() => {});
+    }
+    await composer.check();
     await saveAuthorRow(body);
     await page.getByRole('button', { name: '下書き保存' }).click();
     await page.getByText('すべて保存済み').waitFor();

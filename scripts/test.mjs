@@ -1,12 +1,22 @@
 #!/usr/bin/env node
 // `npm test`: unit and API suites on PGlite, the API suite again on PostgreSQL when TEST_DATABASE_URL is set, and
 // the browser journeys in Chromium when /usr/bin/chromium exists (required when E2E_REQUIRED=1).
+// TEST_PARTS=pglite,postgres,browser (default: all three) runs some of them: CI runs the PGlite part on a bare machine
+// (.ci/bare-machine) and the other two with the system's tools.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SSHD = process.env.SSHD_PATH ?? '/usr/sbin/sshd';
+const PARTS = new Set((process.env.TEST_PARTS ?? 'pglite,postgres,browser').split(',').map((part) => part.trim()));
+for (const part of PARTS) {
+  if (!['pglite', 'postgres', 'browser'].includes(part)) {
+    process.stderr.write(`TEST_PARTS: unknown part "${part}" (use pglite, postgres, browser)\n`);
+    process.exit(2);
+  }
+}
 const reports = mkdtempSync(path.join(tmpdir(), 'otodoke-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
@@ -36,17 +46,23 @@ function run(label, args, env = {}) {
   if (result.status !== 0) failedRuns += 1;
 }
 
-run('unit and API tests (PGlite)', ['--project', 'domain', '--project', 'server', '--project', 'web'], {
-  TEST_DATABASE_URL: '',
-});
+if (PARTS.has('pglite')) {
+  run('unit and API tests (PGlite)', ['--project', 'domain', '--project', 'server', '--project', 'web'], {
+    TEST_DATABASE_URL: '',
+  });
+}
 
-if (process.env.TEST_DATABASE_URL) {
+if (!PARTS.has('postgres')) {
+  // Left out on purpose (TEST_PARTS): not a lack of this machine.
+} else if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', ['--project', 'server']);
 } else {
   skippedParts.push('API tests on PostgreSQL: set TEST_DATABASE_URL to a server to run them');
 }
 
-if (existsSync(CHROMIUM)) {
+if (!PARTS.has('browser')) {
+  // Left out on purpose (TEST_PARTS).
+} else if (existsSync(CHROMIUM)) {
   process.stdout.write('\n=== building the web app for the browser journeys ===\n');
   const build = spawnSync('npm', ['run', 'build', '-w', '@otodoke/web'], { stdio: 'inherit' });
   if (build.status !== 0) failedRuns += 1;
@@ -58,15 +74,13 @@ if (existsSync(CHROMIUM)) {
   skippedParts.push(`browser journeys: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 }
 
-if (!hasCommand('pdftotext')) {
+if (PARTS.has('pglite') && !hasCommand('pdftotext')) {
   skippedParts.push(
     'reading receipt PDFs as text: no pdftotext (apt-get install poppler-utils); only the PDF header was checked',
   );
 }
-if (!existsSync('/usr/sbin/sshd')) {
-  skippedParts.push(
-    'the SFTP client against a real OpenSSH server: no /usr/sbin/sshd (apt-get install openssh-server)',
-  );
+if (PARTS.has('pglite') && !existsSync(SSHD)) {
+  skippedParts.push(`the SFTP client against a real OpenSSH server: no ${SSHD} (apt-get install openssh-server)`);
 }
 if (skippedParts.length > 0) {
   process.stdout.write(`\nNot run on this machine:\n${skippedParts.map((part) => `  - ${part}\n`).join('')}`);

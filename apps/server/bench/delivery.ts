@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIsrc, buildUpc, RELEASE_STATUS } from '@otodoke/domain';
+import { buildIsrc, buildUpc, RELEASE_STATUS, todayInTokyo } from '@otodoke/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import SftpClient from 'ssh2-sftp-client';
 import { pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
@@ -71,7 +71,8 @@ async function insertCatalogue(service: TestService, wav: string, png: string) {
         title: `ベンチマーク・アルバム ${album + 1}`,
         labelName: 'Benchmark Records',
         primaryGenreId: '17',
-        requestedSaleStartDate: '2027/01/01',
+        // As soon as possible: the stores put it on sale once ingested (a later date would keep it off sale).
+        requestedSaleStartDate: todayInTokyo(new Date()).replaceAll('-', '/'),
         storeIds: STORES,
         upc: buildUpc('4599991', 50_000 + album)!,
         upcAssigned: true,

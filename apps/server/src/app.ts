@@ -207,7 +207,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const google = createGoogleSignInService({ db, openId: options.openId, auth, publicUrl: config.publicUrl, logger });
   const profile = createProfileService({ db, mailer });
   const team = createTeamService({ db, mailer, publicUrl: config.publicUrl });
-  const admin = createAdminService({ db, settings });
+  const admin = createAdminService({ db, settings, now: options.now });
   const tracking = createTrackingService({ db });
   // A missing media tool never stops the service: uploads of audio and video are refused with a message instead.
   const mediaTools = await resolveMediaTools(config.media);
@@ -411,6 +411,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     isMaintenance,
     demoSignIn: config.isProduction ? null : (options.demoSignIn ?? null),
     googleIsSimulator: options.openId.isSimulator,
+    seller: config.seller,
+    supportEmail: config.supportEmail,
   });
 
   await http.ready();

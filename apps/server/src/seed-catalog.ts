@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseInputSchema, releaseTypeSchema } from '@otodoke/contract';
-import { AppError, type UploadKind } from '@otodoke/domain';
+import { AppError, addDays, todayInTokyo, type UploadKind } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createReleasesService } from './features/releases/index.ts';
@@ -161,6 +161,10 @@ export async function seedDemoCatalog(deps: {
       const d = new Date(Date.now() + days * 86_400_000);
       return `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}`;
     };
+    /** A sale date `days` from today in Japan (negative: in the past), as the form writes it. */
+    const saleDateIn = (days: number) => addDays(todayInTokyo(new Date()), days).replaceAll('-', '/');
+    /** Two weeks before a sale date: when a release on sale since then was registered and submitted. */
+    const twoWeeksBefore = (saleDate: string) => new Date(Date.parse(saleDate.replaceAll('/', '-')) - 14 * 86_400_000);
     const author = (realName: string, penName: string) => ({
       is_lyricist: true,
       is_composer: true,
@@ -197,12 +201,21 @@ export async function seedDemoCatalog(deps: {
       copyright_year: String(new Date().getUTCFullYear()),
       copyright_holder: 'Daybreak Records',
     };
-    const create = async (account: ActingAccount, input: z.input<typeof draftSchema>, submit: boolean) => {
-      const [id] = await releasesService.createDrafts(account, DEMO_INDIVIDUAL_ID, [draftSchema.parse(input)]);
+    /** `registeredAt`: a release of the past is registered and submitted as it was then (its dates were ahead). */
+    const create = async (
+      account: ActingAccount,
+      input: z.input<typeof draftSchema>,
+      submit: boolean,
+      registeredAt?: Date,
+    ) => {
+      const service = registeredAt
+        ? createReleasesService({ db, identifiers: config.identifiers, now: () => registeredAt })
+        : releasesService;
+      const [id] = await service.createDrafts(account, DEMO_INDIVIDUAL_ID, [draftSchema.parse(input)]);
       // Review and delivery of submitted releases go through the real pipeline (seed-distribution.ts).
       if (!submit) return id!;
       try {
-        await releasesService.submit(account, id!, 'ja');
+        await service.submit(account, id!, 'ja');
       } catch (error) {
         // Without ffmpeg the demo's sound files are refused as unchecked: the release waits as a draft instead.
         if (!(error instanceof AppError)) throw error;
@@ -214,16 +227,19 @@ export async function seedDemoCatalog(deps: {
       return id!;
     };
 
+    // On sale for a year: its year of sales is seed-revenue.ts's.
+    const dawnDate = saleDateIn(-365);
     const dawnArt = await artwork(LABEL_ACCOUNT_ID, 'dawn-record.png', 20, '夜明けのレコード');
     await create(
       label,
       {
         ...base,
+        copyright_year: dawnDate.slice(0, 4),
         type: 'album',
         title: '夜明けのレコード',
         main_artist_ids: [morning!.id],
         primary_genre_id: '18',
-        requested_sale_start_date: inDays(14),
+        requested_sale_start_date: dawnDate,
         store_ids: ['apple_music', 'itunes', 'spotify', 'amazon_music', 'line', 'recochoku', 'youtube_music_key'],
         artwork_upload_id: dawnArt,
         songs: [
@@ -233,8 +249,10 @@ export async function seedDemoCatalog(deps: {
         ],
       },
       true,
+      twoWeeksBefore(dawnDate),
     );
-    // Delivered by seed-distribution.ts: one store (Qobuz in the simulator) refuses CD-quality audio.
+    // Approved and delivered, waiting for its date: the stores hold it until then (配信予定).
+    // Delivered by seed-distribution.ts (CD-quality audio: the hi-res stores, Qobuz among them, are not offered).
     const rainArt = await artwork(LABEL_ACCOUNT_ID, 'after-rain.png', 170, '雨上がりの街');
     await create(
       label,
@@ -245,23 +263,25 @@ export async function seedDemoCatalog(deps: {
         main_artist_ids: [morning!.id],
         primary_genre_id: '18',
         requested_sale_start_date: inDays(9),
-        store_ids: ['spotify', 'apple_music', 'qobuz', 'deezer'],
+        store_ids: ['spotify', 'apple_music', 'deezer'],
         artwork_upload_id: rainArt,
         songs: [songOf('雨上がりの街', await wav(LABEL_ACCOUNT_ID, 'after-rain.wav', 33, 349))],
       },
       true,
     );
-    // Delivered, then taken down at the label's request by seed-distribution.ts.
+    // On sale for eight months, then taken down at the label's request by seed-distribution.ts.
+    const farewellDate = saleDateIn(-240);
     const farewellArt = await artwork(LABEL_ACCOUNT_ID, 'farewell.png', 260, 'さよならの季節');
     await create(
       label,
       {
         ...base,
         type: 'single',
+        copyright_year: farewellDate.slice(0, 4),
         title: 'さよならの季節',
         main_artist_ids: [hikari!.id],
         primary_genre_id: '29',
-        requested_sale_start_date: inDays(8),
+        requested_sale_start_date: farewellDate,
         store_ids: ['spotify', 'line'],
         artwork_upload_id: farewellArt,
         songs: [
@@ -271,6 +291,7 @@ export async function seedDemoCatalog(deps: {
         ],
       },
       true,
+      twoWeeksBefore(farewellDate),
     );
     const blueArt = await artwork(LABEL_ACCOUNT_ID, 'blue-hour.png', 220, 'Blue Hour');
     await create(
@@ -357,7 +378,8 @@ export async function seedDemoCatalog(deps: {
         title: 'はじめての配信',
         main_artist_ids: [taro!.id],
         primary_genre_id: '17',
-        requested_sale_start_date: inDays(7),
+        // As soon as possible: on sale once paid and approved.
+        requested_sale_start_date: saleDateIn(0),
         store_ids: ['apple_music', 'spotify', 'line', 'awa'],
         artwork_upload_id: firstArt,
         songs: [

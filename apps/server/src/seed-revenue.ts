@@ -102,7 +102,12 @@ export async function seedDemoRevenue(deps: {
 
   // The label's released catalogue: what operators approved for delivery (it has deliveries), with its ICPN.
   const onSale = await db
-    .select({ id: releases.id, upc: releases.upc, title: releases.title })
+    .select({
+      id: releases.id,
+      upc: releases.upc,
+      title: releases.title,
+      saleStart: releases.requestedSaleStartDate,
+    })
     .from(releases)
     .where(
       and(
@@ -114,20 +119,18 @@ export async function seedDemoRevenue(deps: {
     )
     .orderBy(releases.id);
   const catalogue = [];
-  for (const [index, release] of onSale.entries()) {
+  for (const release of onSale) {
+    // Sold from the date the owner chose (or the start of the demo's year); one still waiting for its date sold nothing.
+    const saleStart = release.saleStart.replaceAll('/', '-');
+    const onSaleSince = saleStart > from ? saleStart : from;
+    if (onSaleSince > to) continue;
     const isrcs = (
       await db.select({ isrc: songs.isrc }).from(songs).where(eq(songs.releaseId, release.id)).orderBy(songs.position)
     )
       .map((song) => song.isrc)
       .filter((isrc): isrc is string => Boolean(isrc));
     if (isrcs.length === 0) continue;
-    // Releases came out one after another over the year: the launch bumps do not all fall on one day.
-    catalogue.push({
-      icpn: release.upc!,
-      isrcs,
-      messageId: `demo-${release.id}`,
-      onSaleSince: addDays(from, index * 60),
-    });
+    catalogue.push({ icpn: release.upc!, isrcs, messageId: `demo-${release.id}`, onSaleSince });
   }
   if (catalogue.length === 0) return;
 
@@ -163,7 +166,7 @@ export async function seedDemoRevenue(deps: {
   }
   logger.info({ files, seconds: Math.round((Date.now() - started) / 1000) }, 'demo sales reports imported');
 
-  // A guest vocalist shares in the first release from six months ago.
+  // A guest vocalist shares in the first release from six months ago (the demo's oldest, on sale for the year).
   const guestAccount = await seedGuest(db);
   const first = onSale[0]!;
   const effectiveFrom = months[Math.max(0, months.length - 7)]!;

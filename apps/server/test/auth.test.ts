@@ -2,7 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundMail } from '../src/platform/db/schema.ts';
+import { emailTokens, outboundMail } from '../src/platform/db/schema.ts';
+import { hashToken } from '../src/platform/security/tokens.ts';
 import { codeFrom, linkFrom, PASSWORD, signIn, signUpVerified } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 
@@ -51,10 +52,43 @@ describe('sign-up and e-mail verification', () => {
     const mail = await service.inbox.waitFor('aoi@example.test', /Confirm your e-mail/);
     const token = linkFrom(mail.text, /action=welcome/).searchParams.get('token');
     expect((await client.post('/api/v1/auth/verify-email', { token })).status).toBe(200);
-    // A verification link works once.
+    // A verification link works once; opened again it says the address is confirmed, and nothing more.
     const again = await client.post('/api/v1/auth/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe('This link is invalid or has expired.');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      code: 'EMAIL_ALREADY_VERIFIED',
+      message: 'This e-mail address is already confirmed. Please sign in.',
+      details: {},
+      status_code: 409,
+    });
+    expect(JSON.stringify(again.body)).not.toContain('aoi@');
+    const againJa = await service.client('ja').post('/api/v1/auth/verify-email', { token });
+    expect(againJa.body.message).toBe('このメールアドレスは確認済みです。ログインしてご利用ください。');
+    // A token that was never issued is still just invalid.
+    const unknown = await client.post('/api/v1/auth/verify-email', { token: `${token}x` });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('TOKEN_INVALID');
+  });
+
+  it('calls an expired link of an address not yet confirmed invalid, not confirmed', async () => {
+    const client = service.client('ja');
+    const email = 'verify-late@example.test';
+    await client.post('/api/v1/auth/signup', {
+      email,
+      password: PASSWORD,
+      name: 'Late',
+      person_company_type: 'person',
+      agree_terms: true,
+    });
+    const mail = await service.inbox.waitFor(email, /action=welcome/);
+    const token = linkFrom(mail.text, /action=welcome/).searchParams.get('token') as string;
+    await service.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
+    const expired = await client.post('/api/v1/auth/verify-email', { token });
+    expect(expired.status).toBe(400);
+    expect(expired.body.code).toBe('TOKEN_INVALID');
   });
 
   it('answers bad input with the spec messages in the request language and writes nothing', async () => {

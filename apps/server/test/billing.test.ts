@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { RELEASE_STATUS } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, artists, releases } from '../src/platform/db/schema.ts';
@@ -166,6 +167,36 @@ describe('paying for a release by card', () => {
     });
     expect(second.body).toMatchObject({ status: 'paid', total: 5_500 });
     expect(await releaseStatus(releaseId)).toBe(110);
+  });
+
+  it('cancels a failed payment back to where it started: the draft, or the changes the reviewers asked for', async () => {
+    const failedPayment = async (releaseId: number) => {
+      const order = await demo.post<Order>('/api/v1/plans/payper', {
+        release_id: releaseId,
+        method: 'card',
+        idempotency_key: freshKey(),
+      });
+      await authenticate((order.body.next_action as { url: string }).url, 'fail');
+      await waitForOrder(demo, order.body.id, 'canceled');
+      expect(await releaseStatus(releaseId)).toBe(RELEASE_STATUS.payment_failure);
+    };
+    await registerCard(demo, '4000002760003184');
+    // A first submission's payment failed: canceling it gives the draft back.
+    const first = await releaseAwaitingPayment(service, PERSON, [artistId], 'single', '初めての申請');
+    await failedPayment(first);
+    const draft = await demo.post<{ status: string }>(`/api/v1/me/releases/${first}/withdraw`);
+    expect(draft.body.status, JSON.stringify(draft.body)).toBe('creating');
+
+    // A correction's payment (submitted again after the reviewers asked for changes) failed: back to those changes.
+    const corrected = await releaseAwaitingPayment(service, PERSON, [artistId], 'single', '修正の申請');
+    await service.database.db
+      .update(releases)
+      .set({ status: RELEASE_STATUS.refine_wait_create_payment })
+      .where(eq(releases.id, corrected));
+    await failedPayment(corrected);
+    const sentBack = await demo.post<{ status: string }>(`/api/v1/me/releases/${corrected}/withdraw`);
+    expect(sentBack.body.status, JSON.stringify(sentBack.body)).toBe('review_sendback');
+    expect(await releaseStatus(corrected)).toBe(RELEASE_STATUS.review_sendback);
   });
 
   it('says why a card was declined', async () => {

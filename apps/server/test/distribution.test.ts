@@ -4,11 +4,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { addDays, todayInTokyo } from '@otodoke/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_PREPARE_QUEUE, DELIVERY_SEND_QUEUE } from '../src/features/distribution/index.ts';
 import { pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
-import { accountMembers, artists, outboundMail, releases, songs } from '../src/platform/db/schema.ts';
+import {
+  accountMembers,
+  artists,
+  deliveryMessages,
+  outboundMail,
+  releaseDeliveries,
+  releases,
+  songs,
+  uploads,
+} from '../src/platform/db/schema.ts';
 import { post } from '../src/platform/ledger/ledger.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
@@ -26,7 +36,13 @@ type Distribution = {
   term_ends_at: string | null;
   can_pay_renewal: boolean;
   can_cancel_renewal: boolean;
-  stores: Array<{ store_id: string; status: string; status_label: string; reason: string | null }>;
+  stores: Array<{
+    store_id: string;
+    status: string;
+    status_label: string;
+    reason: string | null;
+    reason_code: string | null;
+  }>;
   history: Array<{ to_status: string; actor: string; reason: string }>;
   can_request_takedown: boolean;
   addable_stores: Array<{ id: string; name: string }>;
@@ -44,13 +60,11 @@ let hiresWav: number;
 let seq = 0;
 let crashAfterNextUpload = false;
 
-const dayAfterTomorrow = () => {
-  const d = new Date(Date.now() + 2 * 86_400_000);
-  return `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}`;
-};
+/** A sale date `days` from today in Japan (0: as soon as possible), as the form writes it (YYYY/MM/DD). */
+const saleDateIn = (days: number) => addDays(todayInTokyo(new Date()), days).replaceAll('-', '/');
 
-/** A single submitted under the label's plan (creating_complete), with real checked files. */
-async function submittedSingle(storeIds: string[], fileId = cdWav) {
+/** A single submitted under the label's plan (creating_complete), with real checked files; on sale from today. */
+async function submittedSingle(storeIds: string[], fileId = cdWav, saleDate = saleDateIn(0)) {
   seq += 1;
   const artwork = await uploadFile(demo, 'artwork', path.join(dir, 'art.png'), `art-${seq}.png`);
   const created = await demo.post<{ id: number }>('/api/v1/me/releases', {
@@ -58,7 +72,7 @@ async function submittedSingle(storeIds: string[], fileId = cdWav) {
     title: `夜明けの歌 ${seq}`,
     main_artist_ids: [artistId],
     primary_genre_id: '17',
-    requested_sale_start_date: dayAfterTomorrow(),
+    requested_sale_start_date: saleDate,
     store_ids: storeIds,
     artwork_upload_id: artwork.id,
     copyright_year: '2026',
@@ -198,6 +212,41 @@ describe('review', () => {
     expect((await demo.post(`/admin/api/v2/reviews/${id}/decisions`, { decision: 'approve' })).status).toBe(403);
   });
 
+  it('takes a sale date that passed between submission and the checks as "as soon as possible"', async () => {
+    const id = await submittedSingle(['spotify']);
+    await service.database.db
+      .update(releases)
+      .set({ requestedSaleStartDate: saleDateIn(-3) })
+      .where(eq(releases.id, id));
+    const review = await until(
+      () => reviewOf(id),
+      (r) => r.release.status !== 'creating_complete',
+      'automatic checks',
+    );
+    expect(review.release.status).toBe('creating_cdc_done');
+    // Approved, it is offered from the day it is sent (the date chosen has passed), and goes on sale.
+    await admin.post<Review>(`/admin/api/v2/reviews/${id}/decisions`, { decision: 'approve' });
+    await until(
+      () => distributionOf(id),
+      (d) => d.status === 'distribution_onsale',
+      'on sale',
+    );
+    const [sent] = await service.database.db
+      .select({ key: deliveryMessages.storageKey })
+      .from(deliveryMessages)
+      .innerJoin(releaseDeliveries, eq(releaseDeliveries.id, deliveryMessages.deliveryId))
+      .where(eq(releaseDeliveries.releaseId, id));
+    const chunks: Buffer[] = [];
+    for await (const chunk of service.app.storage.createReadStream(sent!.key!)) chunks.push(chunk as Buffer);
+    const starts = [
+      ...Buffer.concat(chunks)
+        .toString('utf8')
+        .matchAll(/<StartDate>([^<]+)<\/StartDate>/g),
+    ];
+    expect(starts.length).toBeGreaterThan(0);
+    expect(new Set(starts.map((m) => m[1]))).toEqual(new Set([saleDateIn(0).replaceAll('/', '-')]));
+  });
+
   it('asks for a reason before sending back, then the owner fixes and resubmits without paying again', async () => {
     const id = await submittedSingle(['spotify']);
     await checked(id);
@@ -282,6 +331,12 @@ describe('delivery', () => {
     expect(onSale.can_request_takedown).toBe(true);
 
     // A typo corrected after release: every store gets the whole message again (an update), without the files.
+    // The stores have sold it for ten days: the update keeps the deals' start where it was.
+    const sellingSince = new Date(Date.now() - 10 * 86_400_000);
+    await service.database.db
+      .update(releaseDeliveries)
+      .set({ onSaleAt: sellingSince })
+      .where(eq(releaseDeliveries.releaseId, id));
     const before = service.stores.simulator!.catalogue('spotify').find((e) => e.isrcs.includes(song!.isrc!))!;
     const corrected = await demo.put<Distribution>(`/api/v2/me/releases/${id}/metadata`, {
       title: '夜明けの歌（リマスター）',
@@ -300,26 +355,115 @@ describe('delivery', () => {
     expect(after.icpn).toBe(before.icpn);
     const [stored] = await service.database.db.select().from(songs).where(eq(songs.id, song!.id));
     expect(stored!.title).toBe('夜明けの歌（リマスター）');
+    const [newest] = await service.database.db
+      .select({ key: deliveryMessages.storageKey })
+      .from(deliveryMessages)
+      .innerJoin(releaseDeliveries, eq(releaseDeliveries.id, deliveryMessages.deliveryId))
+      .where(and(eq(releaseDeliveries.releaseId, id), eq(releaseDeliveries.storeId, 'spotify')))
+      .orderBy(desc(deliveryMessages.id))
+      .limit(1);
+    const chunks: Buffer[] = [];
+    for await (const chunk of service.app.storage.createReadStream(newest!.key!)) chunks.push(chunk as Buffer);
+    const xml = Buffer.concat(chunks).toString('utf8');
+    expect(xml).toContain('夜明けの歌（リマスター）');
+    const starts = new Set([...xml.matchAll(/<StartDate>([^<]+)<\/StartDate>/g)].map((m) => m[1]));
+    expect(starts).toEqual(new Set([todayInTokyo(sellingSince)]));
+  });
+
+  it('keeps a release dated ahead off sale: delivered to every store, the owner not told it is on sale', async () => {
+    const saleDate = saleDateIn(3);
+    const id = await submittedSingle(['spotify', 'line'], cdWav, saleDate);
+    await checked(id);
+    await admin.post<Review>(`/admin/api/v2/reviews/${id}/decisions`, { decision: 'approve' });
+    const delivered = await until(
+      () => distributionOf(id),
+      (d) => d.stores.every((s) => s.status === 'delivered'),
+      'delivered',
+    );
+    expect(delivered.status).toBe('distribution_allsuccess');
+    // Long after the stores' own delay, nothing is on sale and the stores have nothing to report.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const waiting = await until(
+      () => distributionOf(id),
+      () => true,
+      'a later look',
+    );
+    expect(waiting.status).toBe('distribution_allsuccess');
+    expect(waiting.stores.map((s) => s.status)).toEqual(['delivered', 'delivered']);
+    expect(waiting.history.map((h) => h.to_status)).not.toContain('distribution_onsale');
+    const [song] = await service.database.db.select().from(songs).where(eq(songs.releaseId, id));
+    for (const store of ['spotify', 'line']) {
+      expect(service.stores.simulator!.catalogue(store).some((e) => e.isrcs.includes(song!.isrc!))).toBe(false);
+    }
+    const [row] = await service.database.db.select().from(releases).where(eq(releases.id, id));
+    const mails = await mailsTo('demo@otodoke.test');
+    expect(mails.some((m) => m.subject.includes(row!.title) && m.subject.includes('配信が始まりました'))).toBe(false);
   });
 
   it('reports a store that refuses: partial success, the reason per store, then on sale elsewhere', async () => {
-    const id = await submittedSingle(['spotify', 'qobuz']);
+    // The service offers Qobuz for hi-res audio only, as the store takes; here the file's facts are misread after
+    // submission (as a bad migration could), so the store sees 16-bit audio and refuses it for its content.
+    const file = (await uploadFile(demo, 'audio', path.join(dir, 'hires.wav'), 'hires-misread.wav')).id;
+    const id = await submittedSingle(['spotify', 'qobuz'], file);
     await checked(id);
+    const [upload] = await service.database.db.select().from(uploads).where(eq(uploads.id, file));
+    const misread = {
+      ...(upload!.facts as Record<string, unknown>),
+      bit_depth: 16,
+      sample_rate: 44_100,
+      is_hires: false,
+    };
+    await service.database.db.update(uploads).set({ facts: misread }).where(eq(uploads.id, file));
     await admin.post(`/admin/api/v2/reviews/${id}/decisions`, { decision: 'approve' });
-    const done = await until(
-      () => distributionOf(id),
-      (d) => d.stores.find((s) => s.store_id === 'qobuz')?.status === 'refused' && d.status === 'distribution_onsale',
-      'qobuz refuses',
-    );
+    const refusedByQobuz = (d: Distribution) =>
+      d.stores.find((s) => s.store_id === 'qobuz')?.status === 'refused' && d.status === 'distribution_onsale';
+    const done = await until(() => distributionOf(id), refusedByQobuz, 'qobuz refuses');
     const qobuz = done.stores.find((s) => s.store_id === 'qobuz')!;
     expect(qobuz.reason).toContain('ResourceNotMeetingSpecifications');
-    const problems = await admin.get<{ items: Array<{ release_id: number; store_id: string; reason: string }> }>(
-      '/admin/api/v2/deliveries/problems',
-    );
-    expect(problems.body.items.find((p) => p.release_id === id)?.store_id).toBe('qobuz');
+    expect(qobuz.reason_code).toBe('ResourceNotMeetingSpecifications');
+    type Problems = {
+      items: Array<{ release_id: number; store_id: string; reason_code: string | null; refused_unchanged: boolean }>;
+    };
+    const problemOf = async () =>
+      (await admin.get<Problems>('/admin/api/v2/deliveries/problems')).body.items.find((p) => p.release_id === id);
+    expect(await problemOf()).toMatchObject({
+      store_id: 'qobuz',
+      reason_code: 'ResourceNotMeetingSpecifications',
+      refused_unchanged: true,
+    });
     const mails = await mailsTo('demo@otodoke.test');
     expect(mails.some((m) => m.subject.includes('一部のストアに納品できませんでした'))).toBe(true);
-  });
+
+    // Sending the same content again asks first: the store refused what it is, and nothing has changed since.
+    const unconfirmed = await admin.post<ErrorBody>(`/admin/api/v2/releases/${id}/redeliver`);
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.code).toBe('DIST00002');
+    expect(unconfirmed.body.message).toContain('変更されていません');
+    expect(unconfirmed.body.details).toMatchObject({ store_ids: ['qobuz'], store_names: ['Qobuz'] });
+    const adminEn = service.client('en');
+    await signIn(service, adminEn, 'admin@otodoke.test', 'otodoke-admin');
+    const unconfirmedEn = await adminEn.post<ErrorBody>(`/admin/api/v2/releases/${id}/redeliver?lang=en`, {});
+    expect(unconfirmedEn.status).toBe(409);
+    expect(unconfirmedEn.body.message).toContain('has not changed since');
+    const confirmed = await admin.post(`/admin/api/v2/releases/${id}/redeliver`, { confirm: true });
+    expect(confirmed.status).toBe(200);
+    const qobuzStatus = (d: Distribution) => d.stores.find((s) => s.store_id === 'qobuz')?.status;
+    await until(
+      () => distributionOf(id),
+      (d) => qobuzStatus(d) === 'refused',
+      'qobuz refuses again',
+    );
+
+    // Once the release has changed, it goes again without the question.
+    const [song] = await service.database.db.select().from(songs).where(eq(songs.releaseId, id));
+    const corrected = await demo.put(`/api/v2/me/releases/${id}/metadata`, {
+      title: '夜明けの歌（改訂）',
+      songs: [{ id: song!.id, title: '夜明けの歌（改訂）' }],
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect((await problemOf())?.refused_unchanged).toBe(false);
+    expect((await admin.post(`/admin/api/v2/releases/${id}/redeliver`)).status).toBe(200);
+  }, 90_000);
 
   it('never sends a message that fails validation, and tells operators why', async () => {
     const id = await submittedSingle(['spotify']);

@@ -286,12 +286,29 @@ describe('submitting', () => {
     }
     expect(new Set(submitted.body.songs.map((s) => s.isrc)).size).toBe(2);
 
-    // Editing it withdraws the submission; the assigned codes stay.
-    const edited = await save(demo, draft.id, {
+    // While it waits for its payment it is read-only: a save is refused and leaves it waiting.
+    expect(submitted.body.is_editable).toBe(false);
+    const changed = {
       ...body,
       title: '夜明け（改）',
       songs: submitted.body.songs.map((s, i) => ({ ...(body.songs[i] as object), id: s.id })),
-    });
+    };
+    const locked = await save(demo, draft.id, changed);
+    expect(locked.status).toBe(409);
+    expect(locked.body.code).toBe('SONG00007');
+    expect(locked.body.message).toContain('お支払い待ちのリリースは内容を変更できません');
+    const lockedEn = await save(demoEn, draft.id, changed);
+    expect(lockedEn.body.message).toContain('A release awaiting payment cannot be changed');
+    const still = await demo.get<Release>(`/api/v1/me/releases/${draft.id}`);
+    expect(still.body).toMatchObject({ status: 'creating_wait_create_payment', title: '夜明け' });
+    // Canceling the payment takes it back to the draft, where it can be changed; the assigned codes stay.
+    const withdrawn = await demo.post<Release>(`/api/v1/me/releases/${draft.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ status: 'creating', is_editable: true });
+    const twice = await demo.post<ErrorBody>(`/api/v1/me/releases/${draft.id}/withdraw`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('SONG00003');
+    const edited = await save(demo, draft.id, changed);
     expect(edited.status).toBe(200);
     expect(edited.body.status).toBe('creating');
     expect(edited.body.upc).toBe(submitted.body.upc);
@@ -505,6 +522,30 @@ describe('stores and files judged for the release', () => {
     const hires = await insertUpload(LABEL, 'audio', HIRES);
     const better = await save(demoEn, draft.id, await completeBody([song(hires)], { store_ids: ['mora_hires'] }));
     expect(better.body.store_options.find((o) => o.id === 'mora_hires')!.available).toBe(true);
+  });
+
+  it('knows before submit what the store simulator refuses: Qobuz takes hi-res audio only', async () => {
+    const draft = await createDraft(demo, 'single');
+    const body = await completeBody([song(await insertUpload(LABEL, 'audio', WAV))], {
+      store_ids: ['spotify', 'qobuz'],
+    });
+    const saved = await save(demo, draft.id, body);
+    const qobuz = saved.body.store_options.find((o) => o.id === 'qobuz')!;
+    expect(qobuz.available).toBe(false);
+    expect(qobuz.reasons).toEqual([
+      { reason: 'need_hires', message: 'ハイレゾ音源（24bit／48kHz以上）のみ配信できるストアです' },
+    ]);
+    const refused = await demo.post<ErrorBody>(`/api/v1/me/releases/${draft.id}/submit`);
+    expect(refused.status).toBe(422);
+    expect((refused.body.details.fields as Record<string, string>).store_ids).toBe(
+      'Qobuz: ハイレゾ音源（24bit／48kHz以上）のみ配信できるストアです',
+    );
+    const refusedEn = await demoEn.post<ErrorBody>(`/api/v1/me/releases/${draft.id}/submit?lang=en`);
+    expect((refusedEn.body.details.fields as Record<string, string>).store_ids).toBe(
+      'Qobuz: This store only takes hi-res audio (24-bit, 48 kHz or more).',
+    );
+    const hires = await save(demo, draft.id, { ...body, songs: [song(await insertUpload(LABEL, 'audio', HIRES))] });
+    expect(hires.body.store_options.find((o) => o.id === 'qobuz')!.available).toBe(true);
   });
 
   it('judges a ringtone by its length and a concert video by the longer limit', async () => {

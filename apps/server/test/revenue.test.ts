@@ -210,10 +210,12 @@ describe('importing a sales report', () => {
     expect(JSON.stringify(failed.body)).toContain('EUR');
     const after = await service.database.db.select({ n: sql<number>`count(*)::int` }).from(salesReports);
     expect(after[0]!.n).toBe(before[0]!.n);
-    const listed = await admin.get<{ failures: Array<{ file_name: string; reason: string }> }>(
+    const listed = await admin.get<{ failures: Array<{ file_name: string; reason: string; kind: string }> }>(
       '/admin/api/v2/sales-reports',
     );
-    expect(listed.body.failures[0]).toMatchObject({ file_name: 'DSR_deezer_2026-08-11.tsv' });
+    // The kind the screen explains in the operator's language, as the upload's answer said it.
+    expect(listed.body.failures[0]).toMatchObject({ file_name: 'DSR_deezer_2026-08-11.tsv', kind: 'refused' });
+    expect((failed.body as { details: { kind: string } }).details.kind).toBe('refused');
     // With the rate given on upload, the same file goes in.
     const retried = await upload(admin, 'deezer', 'DSR_deezer_2026-08-11.tsv', file, '&rate_EUR=160.5');
     expect(retried.status, retried.text).toBe(201);
@@ -275,10 +277,12 @@ describe('fetching reports from the stores over SFTP', () => {
 
     // The broken file failed once, is recorded, and is not fetched again every round.
     expect(await service.app.revenue.reports.pollStore('awa')).toBe(0);
-    const failures = await admin.get<{ failures: Array<{ file_name: string; reason: string }> }>(
+    const failures = await admin.get<{ failures: Array<{ file_name: string; reason: string; kind: string }> }>(
       '/admin/api/v2/sales-reports',
     );
-    expect(failures.body.failures.filter((failure) => failure.file_name === 'DSR_awa_broken.tsv')).toHaveLength(1);
+    const broken = failures.body.failures.filter((failure) => failure.file_name === 'DSR_awa_broken.tsv');
+    expect(broken).toHaveLength(1);
+    expect(broken[0]!.kind).toBe('not_report');
     // The same report again (a store resending it) is recognised and cleared from the store.
     await leaveReport('awa', 'DSR_awa_2026-08-12-again.tsv', good);
     expect(await service.app.revenue.reports.pollStore('awa')).toBe(1);
@@ -386,12 +390,21 @@ describe('confirming a month, splits and the ledger', () => {
         total_yen: number;
         carry_out_micros: string;
         by_revenue_type: unknown[];
+        lines: Array<{ amount_micros: string; amount_yen: number }>;
         comparison: Array<Record<string, string>>;
       };
     }>('/api/v2/me/reports/financial?year_month=2026-08');
     expect(financial.body.months).toEqual(['2026-08']);
     expect(financial.body.statement).toMatchObject({ total_yen: 623, carry_out_micros: '500000' });
-    expect(financial.body.statement.by_revenue_type).toEqual([{ revenue_type: 'label', amount_micros: '623500000' }]);
+    expect(financial.body.statement.by_revenue_type).toEqual([
+      { revenue_type: 'label', amount_micros: '623500000', amount_yen: 623 },
+    ]);
+    // Each line shows the whole yen it brought in: they add up to the total paid, none more than a yen off its amount.
+    const lines = financial.body.statement.lines;
+    expect(lines.reduce((sum, line) => sum + line.amount_yen, 0)).toBe(623);
+    for (const line of lines) {
+      expect(Math.abs(line.amount_yen * 1_000_000 - Number(line.amount_micros))).toBeLessThan(1_000_000);
+    }
     expect(financial.body.statement.comparison.find((row) => row.store_id === 'spotify')).toMatchObject({
       estimate_micros: '262500000',
       confirmed_micros: '262500000',
@@ -405,10 +418,13 @@ describe('confirming a month, splits and the ledger', () => {
     const closes = await admin.get<{
       items: Array<{ month: string; statements: number; total_yen: number }>;
       next_month: string;
+      next_close: { month: string; opens_on: string };
     }>('/admin/api/v2/revenue/closes');
     expect(closes.status).toBe(200);
     expect(closes.body.items).toEqual([expect.objectContaining({ month: '2026-08', statements: 1, total_yen: 623 })]);
     expect(closes.body.next_month).toBe(null);
+    // What waits is said with the day it may be confirmed: September, once September is over.
+    expect(closes.body.next_close).toEqual({ month: '2026-09', opens_on: '2026-10-01' });
     const rates = await admin.get<{ items: Array<{ month: string; currency: string; yen_per_unit: string }> }>(
       '/admin/api/v2/currency-rates',
     );
@@ -509,8 +525,54 @@ describe('confirming a month, splits and the ledger', () => {
     }>('/api/v2/me/reports/financial');
     expect(theirs.body.statement.total_yen).toBe(900);
     expect(theirs.body.statement.lines).toEqual([
-      expect.objectContaining({ kind: 'split_in', amount_micros: '900000000', release_title: '夏の記録' }),
+      expect.objectContaining({
+        kind: 'split_in',
+        amount_micros: '900000000',
+        amount_yen: 900,
+        release_title: '夏の記録',
+      }),
     ]);
+    // The owner's October: 0.5 yen carried in from September, 3,000 yen of sales, 900 yen shared out.
+    const october = await demo.get<{
+      statement: {
+        total_yen: number;
+        carry_in_micros: string;
+        lines: Array<{ kind: string; amount_yen: number }>;
+        by_revenue_type: Array<{ amount_yen: number }>;
+      };
+    }>('/api/v2/me/reports/financial?year_month=2026-10');
+    expect(october.body.statement).toMatchObject({ total_yen: 2100, carry_in_micros: '500000' });
+    expect(october.body.statement.lines.map((line) => [line.kind, line.amount_yen])).toEqual([
+      ['sales', 3000],
+      ['split_out', -900],
+    ]);
+    expect(october.body.statement.by_revenue_type.reduce((sum, type) => sum + type.amount_yen, 0)).toBe(2100);
+    const twelve = await demo.get<{
+      history: Array<{ month: string; total_yen: number; by_revenue_type: Array<{ amount_yen: number }> }>;
+    }>('/api/v2/me/reports/financial?mode=fixed');
+    expect(twelve.body.history.map((month) => month.month)).toEqual(['2026-10', '2026-09', '2026-08']);
+    for (const month of twelve.body.history) {
+      expect(month.by_revenue_type.reduce((sum, type) => sum + type.amount_yen, 0)).toBe(month.total_yen);
+    }
+    // The balance history names the month in words and the release by its title.
+    const entries = async (client: TestClient, language: string) =>
+      (
+        await client.request<{ items: Array<{ kind: string; memo: string }> }>(
+          'GET',
+          '/api/v2/me/balance/entries',
+          undefined,
+          { 'x-otodoke-language': language },
+        )
+      ).body;
+    expect((await entries(collaborator, 'ja')).items).toContainEqual(
+      expect.objectContaining({ kind: 'split_in', memo: '2026年10月分の分配（夏の記録）' }),
+    );
+    expect((await entries(demo, 'en')).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'split_out', memo: 'Split of October 2026 (夏の記録)' }),
+        expect.objectContaining({ kind: 'revenue', memo: 'Confirmed revenue for October 2026' }),
+      ]),
+    );
     const history = await demo.get<{ history: Array<{ month: string; direction: string; amount_micros: string }> }>(
       '/api/v2/me/splits',
     );

@@ -165,6 +165,7 @@ describe('a report never comes to more money than it states', () => {
     expect(answer.status, answer.text).toBe(422);
     expect(answer.body).toMatchObject({ code: 'REV00003', message: '売上レポートを取り込めませんでした' });
     expect(reasonOf(answer)).toContain('summary "S1" reports 100 usages, its sales add up to 1000021');
+    expect(answer.body).toMatchObject({ details: { kind: 'refused' } });
     expect([await reportCount(), await albumMicros()]).toEqual(before);
     // The honest file is imported, to the yen of its summary.
     const imported = await upload('DSR_honest.tsv', honest);
@@ -296,6 +297,22 @@ describe('a report cut short or with values that are not values', () => {
     expect(meanwhile.status).toBe(200);
     expect(answer.status).toBe(422);
     expect(reasonOf(answer)).toBe('DSR_long.tsv.gz: line 1 is longer than 1048576 characters: not a sales report line');
+  });
+});
+
+describe('a file that is no report', () => {
+  it('says which kind of failure it is, for the operator to read in their language', async () => {
+    const letter = await upload('letter.txt', 'Dear operator,\nthis is a letter, not a sales report.\n');
+    expect(letter.status, letter.text).toBe(422);
+    expect(letter.body).toMatchObject({
+      code: 'REV00003',
+      message: '売上レポートを取り込めませんでした',
+      details: { kind: 'not_report' },
+    });
+    const empty = await upload('empty.tsv', '\n');
+    expect(empty.body).toMatchObject({ details: { kind: 'not_report' } });
+    const damaged = await upload('DSR_cut.tsv.gz', gzipSync(Buffer.from('HEAD\tDSR\n'.repeat(1000))).subarray(0, 40));
+    expect(damaged.body).toMatchObject({ code: 'REV00003', details: { kind: 'damaged' } });
   });
 });
 
@@ -671,5 +688,52 @@ describe('what a review found', () => {
     expect(
       await service.database.db.select({ id: salesReports.id }).from(salesReports).where(eq(salesReports.id, reportId)),
     ).toHaveLength(1);
+  });
+});
+
+describe('a release is never sold before its sale start', () => {
+  it('refuses a report with sales days before the date the owner chose, and files the eve (a UTC day) on the day', async () => {
+    const db = service.database.db;
+    await db.update(releases).set({ requestedSaleStartDate: '2026/09/10' }).where(eq(releases.id, releaseId));
+    try {
+      const before = [await reportCount(), await albumMicros()];
+      const tooEarly = await upload(
+        'DSR_early.tsv',
+        dsr({ messageId: 'EARLY1', day: '2026-09-08', net: '50', sales: [{ resource: 1, usages: 5 }] }),
+      );
+      expect(tooEarly.status, tooEarly.text).toBe(422);
+      expect(tooEarly.body).toMatchObject({ code: 'REV00003' });
+      expect(reasonOf(tooEarly)).toMatch(/^line \d+: sales through 2026-09-08 of "検算の記録" \(JPZZ02610002\)/);
+      expect(reasonOf(tooEarly)).toContain('goes on sale on 2026-09-10');
+      expect([await reportCount(), await albumMicros()]).toEqual(before);
+
+      // A store's day 2026-09-09 in UTC ends at 09:00 on the 10th in Tokyo: its plays are the start day's first hours.
+      const eve = await upload(
+        'DSR_eve.tsv',
+        dsr({ messageId: 'EVE1', day: '2026-09-09', net: '50', sales: [{ resource: 1, usages: 5 }] }),
+      );
+      expect(eve.status, eve.text).toBe(201);
+      const onTheDay = await upload(
+        'DSR_on_the_day.tsv',
+        dsr({ messageId: 'ONDAY1', day: '2026-09-10', net: '50', sales: [{ resource: 1, usages: 5 }] }),
+      );
+      expect(onTheDay.status, onTheDay.text).toBe(201);
+      expect((await albumMicros()).lines).toBe((before[1] as { lines: bigint }).lines + 100_000_000n);
+      // Nothing is dated before the start: not the lines, not the figures the reports read.
+      const early = sql`between '2026-09-01' and '2026-09-09'`;
+      const linesBefore = await db
+        .select({ id: salesLines.id })
+        .from(salesLines)
+        .where(sql`${salesLines.releaseId} = ${releaseId} and ${salesLines.saleDate} ${early}`);
+      expect(linesBefore).toEqual([]);
+      const rollupsBefore = await db
+        .select({ key: salesRollups.key })
+        .from(salesRollups)
+        .where(sql`${salesRollups.dimension} = 'release' and ${salesRollups.key} = ${String(releaseId)}
+                   and ${salesRollups.saleDate} ${early}`);
+      expect(rollupsBefore).toEqual([]);
+    } finally {
+      await db.update(releases).set({ requestedSaleStartDate: '' }).where(eq(releases.id, releaseId));
+    }
   });
 });

@@ -24,6 +24,8 @@ interface Bootstrap {
   user: { id: number; name: string } | null;
   individual: { email: string; is_admin: boolean } | null;
   demo_sign_in: { email: string; password: string } | null;
+  first_steps: unknown;
+  estimate_report: unknown;
 }
 
 let service: TestService;
@@ -89,6 +91,37 @@ describe('page shell', () => {
     expect(bootstrapOf(page).csrf_token).toBe(page.headers['x-csrf-token']);
   });
 
+  it('serves the legal and company pages to anyone, and 404 for a terms name that does not exist', async () => {
+    const anonymous = service.client('ja');
+    for (const path of [
+      '/terms/service',
+      '/terms/karaoke',
+      '/terms/music-video',
+      '/privacy',
+      '/scta',
+      '/company',
+      '/artist-support',
+    ]) {
+      const page = await anonymous.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain(`<title>${titleOf(path, 'ja')}</title>`);
+    }
+    const english = await service.client('ja').get('/privacy?lang=en');
+    expect(english.text).toContain('<title>Privacy Policy | Otodoke</title>');
+    // The seller the receipts name, and where to write for help: what /scta and /company show.
+    expect(bootstrapOf(english)).toMatchObject({
+      seller: {
+        name: '音届け株式会社（開発環境）',
+        address: '東京都渋谷区神南1-0-0',
+        invoice_registration_number: 'T3010401099999',
+      },
+      support_email: 'support@otodoke.test',
+    });
+    const unknown = await anonymous.get('/terms/nonexistent');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<title>ページが見つかりません | 音届け Otodoke</title>');
+  });
+
   it('sends a signed-out visitor of the dashboard to sign in, coming back afterwards', async () => {
     const anonymous = service.client('ja');
     const dashboard = await anonymous.get('/dashboard');
@@ -114,6 +147,10 @@ describe('page shell', () => {
     expect(team.status).toBe(200);
     expect(team.text).toContain(`<title>${titleOf('/dashboard/profile/:target', 'ja')}</title>`);
     expect(bootstrapOf(team)).toMatchObject({ acid: 1, individual: { email: 'demo@otodoke.test' } });
+    // The dashboard's own parts (first steps, sales summary) are read for the dashboard only.
+    expect(bootstrapOf(team)).toMatchObject({ first_steps: null, estimate_report: null });
+    const home = bootstrapOf(await demo.get('/dashboard'));
+    expect(home.first_steps).toMatchObject({ steps: expect.any(Array) });
     expect((await demo.get('/dashboard/profile/plan')).status).toBe(200);
     expect((await demo.get('/dashboard/profile/no-such-tab')).status).toBe(404);
     // The card page sits beside the tabs and is a page of its own.

@@ -264,3 +264,15 @@ describe('the plan limit', () => {
     }
   });
 });
+
+describe('counting the team', () => {
+  it('counts against the plan exactly the members the team list shows as not managing the account', async () => {
+    const team = await manager.get<{ members: { is_account_manager: boolean }[] }>('/api/v1/me/team');
+    const plan = await manager.get<{ members: { used: number } }>('/api/v2/me/plans/summary');
+    expect(team.status).toBe(200);
+    expect(plan.status).toBe(200);
+    const managers = team.body.members.filter((member) => member.is_account_manager).length;
+    expect(managers).toBeGreaterThan(0);
+    expect(plan.body.members.used).toBe(team.body.members.length - managers);
+  });
+});

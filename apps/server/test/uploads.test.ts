@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { RELEASE_STATUS } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import {
   writeWav,
 } from '../src/features/uploads/sample-media.ts';
 import { UPLOAD_CHECK_QUEUE } from '../src/features/uploads/uploads.service.ts';
-import { uploads } from '../src/platform/db/schema.ts';
+import { releases, songs, uploads } from '../src/platform/db/schema.ts';
 import { signIn, signUpVerified } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';
@@ -484,6 +485,43 @@ describe('previews', () => {
     expect(sha256(whole.bytes!)).toBe(upload.sha256);
     const beyond = await manager.send('GET', upload.preview_url!, { headers: { range: `bytes=${bytes.length}-` } });
     expect(beyond.status).toBe(416);
+  });
+
+  it("lets an operator see and hear an account's files for the review, and no one else", async () => {
+    const bytes = await readFile(media('master.wav'));
+    const audio = await uploadFile(manager, 'audio', bytes, 'for-review.wav');
+    const artwork = await uploadFile(manager, 'artwork', await readFile(media('cover-2000.png')), 'for-review.png');
+    const operator = service.client('ja');
+    await signIn(service, operator, 'admin@otodoke.test', 'otodoke-admin');
+    // The review dialog names the owner's account, which is not the operator's.
+    operator.acid = LABEL_ID;
+    // Files no submitted release holds (drafts, anything else an account keeps) are not the operator's to open.
+    expect((await operator.send('GET', audio.preview_url!)).status).toBe(404);
+    expect((await operator.send('GET', artwork.preview_url!)).status).toBe(404);
+    const db = service.database.db;
+    const [release] = await db
+      .insert(releases)
+      .values({ accountId: LABEL_ID, type: 'single', status: RELEASE_STATUS.creating, artworkUploadId: artwork.id })
+      .returning({ id: releases.id });
+    await db.insert(songs).values({ accountId: LABEL_ID, releaseId: release!.id, position: 1, fileUploadId: audio.id });
+    expect((await operator.send('GET', audio.preview_url!)).status).toBe(404);
+    // Submitted for review: the operator sees and hears it.
+    await db.update(releases).set({ status: RELEASE_STATUS.creating_cdc_done }).where(eq(releases.id, release!.id));
+    const heard = await operator.send('GET', audio.preview_url!);
+    expect(heard.status).toBe(200);
+    expect(heard.headers['content-type']).toBe('audio/wav');
+    expect(sha256(heard.bytes!)).toBe(audio.sha256);
+    const seen = await operator.send('GET', artwork.preview_url!);
+    expect(seen.status).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+
+    const stranger = service.client('ja');
+    await signUpVerified(service, stranger, { email: 'stranger-previews@example.test' });
+    await signIn(service, stranger, 'stranger-previews@example.test');
+    expect((await stranger.send('GET', audio.preview_url!)).status).toBe(404);
+    stranger.acid = LABEL_ID;
+    expect((await stranger.send('GET', audio.preview_url!)).body).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await service.client('ja').send('GET', audio.preview_url!)).status).toBe(401);
   });
 });
 

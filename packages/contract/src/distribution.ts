@@ -56,8 +56,10 @@ export const storeDeliverySchema = z
     updated_at: z.string(),
     on_sale_at: z.string().nullable(),
     taken_down_at: z.string().nullable(),
-    /** The store's reason when it refused, or the last delivery error. */
+    /** The store's reason when it refused, or the last delivery error (the store's own words, for details). */
     reason: z.string().nullable(),
+    /** The store's refusal code (DDEX ErncFileStatus) when it refused; the web says what it means (store-refusals). */
+    reason_code: z.string().nullable(),
   })
   .meta({ id: 'StoreDelivery' });
 
@@ -220,6 +222,10 @@ export const deliveryProblemSchema = z
     message_id: z.string().nullable(),
     attempts: z.number().int(),
     reason: z.string(),
+    /** The store's refusal code (DDEX ErncFileStatus) when it refused; null when the delivery failed on the way. */
+    reason_code: z.string().nullable(),
+    /** Refused for the release's content, and the release unchanged since: redelivering needs `confirm`. */
+    refused_unchanged: z.boolean(),
     updated_at: z.string(),
   })
   .meta({ id: 'DeliveryProblem' });
@@ -241,6 +247,8 @@ export const redeliverRelease = defineEndpoint({
   tags: ['admin'],
   access: ADMIN,
   params: idParamsSchema,
+  /** A store refused the release for its content and nothing changed since: 409 DIST00002 unless `confirm` is true. */
+  body: z.object({ confirm: z.boolean().default(false) }).optional(),
   response: okSchema,
 });
 

@@ -75,6 +75,32 @@ export const searchAccounts = defineEndpoint({
   response: z.object({ items: z.array(adminAccountSchema), total: z.number().int(), page: z.number().int() }),
 });
 
+export const adminCountsSchema = z
+  .object({
+    /** Releases waiting for an operator's decision (every review path). */
+    review_queue: z.number().int(),
+    /** Deliveries a store refused or that failed. */
+    delivery_problems: z.number().int(),
+    /** Unmatched sales, counted as the list shows them (one per ISRC and UPC). */
+    unmatched_sales: z.number().int(),
+    /** Deferred payment orders not settled yet. */
+    deferred_payments: z.number().int(),
+    /** Withdrawal requests waiting for a transfer. */
+    withdrawals: z.number().int(),
+    /** 1 when a month is over and not closed yet, else 0. */
+    months_to_close: z.number().int(),
+  })
+  .meta({ id: 'AdminCounts' });
+
+export const getAdminCounts = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/counts',
+  summary: "What waits for an operator, by the console's section: one cheap read for its navigation",
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  response: adminCountsSchema,
+});
+
 export const startTakeover = defineEndpoint({
   method: 'POST',
   path: '/admin/api/v2/takeover',

@@ -271,6 +271,17 @@ export const submitMyRelease = defineEndpoint({
   response: releaseSchema,
 });
 
+export const withdrawMyReleasePayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/me/releases/{id}/withdraw',
+  summary:
+    'Cancel the payment a submitted release waits for, to change it again: back to creating (or to the changes asked for)',
+  tags: ['releases'],
+  access: EDIT,
+  params: idParams,
+  response: releaseSchema,
+});
+
 export const deleteMyRelease = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/me/releases/{id}',

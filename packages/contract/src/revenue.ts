@@ -91,6 +91,15 @@ const statementLineSchema = z.object({
   counterparty_name: z.string().nullable(),
   quantity: z.number().int(),
   amount_micros: micros,
+  /** The whole yen this line brought into the wallet (its share of the total paid: the lines add up to it). */
+  amount_yen: z.number().int(),
+});
+
+/** A statement's amount of one revenue type, exact and as the whole yen paid (these add up to the total paid). */
+const revenueTypeAmountSchema = z.object({
+  revenue_type: z.enum(REVENUE_TYPES),
+  amount_micros: micros,
+  amount_yen: z.number().int(),
 });
 
 export const getFinancialReport = defineEndpoint({
@@ -113,7 +122,7 @@ export const getFinancialReport = defineEndpoint({
         total_yen: z.number().int(),
         carry_in_micros: micros,
         carry_out_micros: micros,
-        by_revenue_type: z.array(z.object({ revenue_type: z.enum(REVENUE_TYPES), amount_micros: micros })),
+        by_revenue_type: z.array(revenueTypeAmountSchema),
         lines: z.array(statementLineSchema),
         /** Estimate beside confirmed, per store, for the sales dated in this month. */
         comparison: z.array(
@@ -136,7 +145,7 @@ export const getFinancialReport = defineEndpoint({
       z.object({
         month: yearMonth,
         total_yen: z.number().int(),
-        by_revenue_type: z.array(z.object({ revenue_type: z.enum(REVENUE_TYPES), amount_micros: micros })),
+        by_revenue_type: z.array(revenueTypeAmountSchema),
       }),
     ),
   }),
@@ -406,6 +415,8 @@ export const listSalesReports = defineEndpoint({
         store_id: z.string(),
         file_name: z.string(),
         reason: z.string(),
+        /** What kind of failure, for the screen to explain in the reader's language (the reason stays as detail). */
+        kind: z.enum(['not_report', 'damaged', 'busy', 'refused', 'internal']),
         created_at: z.string(),
       }),
     ),
@@ -494,6 +505,8 @@ export const listRevenueCloses = defineEndpoint({
       z.object({ month: yearMonth, closed_at: z.string(), statements: z.number().int(), total_yen: z.number().int() }),
     ),
     next_month: yearMonth.nullable(),
+    /** The month the next close confirms and the first day (Tokyo) it may: the day after that month ends. */
+    next_close: z.object({ month: yearMonth, opens_on: isoDate }),
   }),
 });
 

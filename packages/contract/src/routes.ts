@@ -228,6 +228,57 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     title: title('アーティスト', 'Artist'),
   },
   { pattern: '/maintenance', access: 'public', theme: 'light', title: title('メンテナンス中', 'Under maintenance') },
+  // The legal and company pages (spec: /terms/{name}, /privacy, /scta, /company, /artist-support). Each terms name is
+  // its own pattern, so an unknown name answers 404.
+  {
+    pattern: '/terms/service',
+    access: 'public',
+    theme: 'light',
+    title: title('音届け利用規約', 'Terms of Service'),
+    description: {
+      ja: '音届けの音楽配信サービスを利用するための規約です。',
+      en: 'The terms for using the Otodoke music distribution service.',
+    },
+  },
+  {
+    pattern: '/terms/karaoke',
+    access: 'public',
+    theme: 'light',
+    title: title('カラオケ映像配信に関する規約', 'Karaoke Video Distribution Terms'),
+  },
+  {
+    pattern: '/terms/music-video',
+    access: 'public',
+    theme: 'light',
+    title: title('ミュージックビデオ配信に関する規約', 'Music Video Distribution Terms'),
+  },
+  {
+    pattern: '/privacy',
+    access: 'public',
+    theme: 'light',
+    title: title('プライバシーポリシー', 'Privacy Policy'),
+    description: {
+      ja: '音届けが取得する個人情報、その利用目的、第三者への提供と開示等の請求について定めています。',
+      en: 'What personal information Otodoke collects, why, whom it is shared with, and how to ask for it.',
+    },
+  },
+  {
+    pattern: '/scta',
+    access: 'public',
+    theme: 'light',
+    title: title('特定商取引法に基づく表記', 'Specified Commercial Transactions Act disclosure'),
+  },
+  { pattern: '/company', access: 'public', theme: 'light', title: title('会社概要', 'Company') },
+  {
+    pattern: '/artist-support',
+    access: 'public',
+    theme: 'light',
+    title: title('アーティストサポート', 'Artist support'),
+    description: {
+      ja: '音届けの使い方で困ったときの問い合わせ方法と受付時間です。',
+      en: 'How to get help with Otodoke, and when we answer.',
+    },
+  },
   { pattern: '/admin', access: 'admin', theme: 'dark', title: title('運営管理', 'Operations') },
 ];
 

@@ -1,7 +1,9 @@
 // The session state every page receives (spec section 3 "Session state"), and account switching.
+import { FIRST_STEP_STATES, FIRST_STEPS } from '@otodoke/domain';
 import { z } from 'zod';
 import { idSchema, languageSchema, okSchema, permissionMapSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { getEstimateReport } from './revenue.ts';
 
 export const accountSummarySchema = z.object({
   id: z.number().int(),
@@ -43,6 +45,38 @@ export const individualSchema = z
   })
   .meta({ id: 'Individual' });
 
+/** Where the account stands in its first steps (artist, release, payment, review, on sale); the dashboard shows it. */
+export const firstStepsSchema = z
+  .object({
+    steps: z.array(
+      z.object({
+        step: z.enum(FIRST_STEPS),
+        state: z.enum(FIRST_STEP_STATES),
+        /** For the current release step: the newest release waiting at it. */
+        release_id: z.number().int().nullable(),
+      }),
+    ),
+    is_complete: z.boolean(),
+  })
+  .meta({ id: 'FirstSteps' });
+
+/**
+ * The estimate report's dashboard_top view: the 30 days of sales up to the newest reported day, by day, with the
+ * releases that earned most. Only for members who may read reports, and only once there are sales.
+ */
+export const dashboardEstimateSchema = getEstimateReport.response
+  .pick({ graph_data: true, detail_data: true, totals: true })
+  .extend({
+    meta: z.object({
+      last_update_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      date_type: z.literal('daily'),
+      display: z.literal('dashboard_top'),
+    }),
+  })
+  .meta({ id: 'DashboardEstimateReport' });
+
 export const sessionStateSchema = z
   .object({
     acid: z.number().int().nullable(),
@@ -58,6 +92,9 @@ export const sessionStateSchema = z
     theme: z.string(),
     language: languageSchema,
     page_via: z.string().nullable(),
+    /** null without a current account. */
+    first_steps: firstStepsSchema.nullable(),
+    estimate_report: dashboardEstimateSchema.nullable(),
   })
   .meta({ id: 'SessionState' });
 export type SessionState = z.infer<typeof sessionStateSchema>;
@@ -65,9 +102,12 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 export const getMe = defineEndpoint({
   method: 'GET',
   path: '/api/v1/me',
-  summary: 'Session state: who is signed in and for which account',
+  // first_steps and estimate_report are read for the dashboard only (view=dashboard, or the page /dashboard), null
+  // otherwise: the session every page reads stays cheap.
+  summary: 'Session state: who is signed in and for which account (view=dashboard: with first steps and sales)',
   tags: ['session'],
   access: { kind: 'public' },
+  query: z.object({ view: z.enum(['dashboard']).optional() }),
   response: sessionStateSchema,
 });
 

@@ -127,6 +127,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names a support address for the help pages: a development default, none in production unless set', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@otodoke.test');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...SELLER };
+    expect(loadConfig(production).supportEmail).toBeNull();
+    expect(loadConfig({ ...production, SUPPORT_EMAIL: 'help@otodoke.example' }).supportEmail).toBe(
+      'help@otodoke.example',
+    );
+    expect(configError({ SUPPORT_EMAIL: 'not an address' }).message).toContain('SUPPORT_EMAIL');
+  });
+
   it('requires SESSION_SECRET in production and never seeds demo data there', () => {
     expect(configError({ NODE_ENV: 'production' }).message).toContain('SESSION_SECRET: required in production');
     const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-random-secret', ...SELLER });

@@ -75,6 +75,11 @@ const envSchema = z.object({
   SELLER_NAME: optionalString,
   SELLER_ADDRESS: optionalString,
   INVOICE_REGISTRATION_NUMBER: optionalString,
+  /** Where users write for help (the artist support and legal pages show it); unset in production: not shown. */
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +115,8 @@ export interface Config {
     | { mode: 'real'; appleMusicDeveloperToken: string; spotifyClientId: string; spotifyClientSecret: string };
   payments: { mode: 'simulator'; port: number } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
   seller: { name: string; address: string; invoiceRegistrationNumber: string };
+  /** The address users write to for help; null when none is configured (production without SUPPORT_EMAIL). */
+  supportEmail: string | null;
   storeDelivery: { mode: 'simulator'; port: number; rootDir: string } | { mode: 'real'; endpointsFile: string };
   /** The sender of DDEX messages. */
   ddexParty: { dpid: string; name: string };
@@ -245,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: env.SELLER_ADDRESS ?? '東京都渋谷区神南1-0-0',
       invoiceRegistrationNumber: env.INVOICE_REGISTRATION_NUMBER ?? 'T3010401099999',
     },
+    supportEmail: env.SUPPORT_EMAIL ?? (isProduction ? null : 'support@otodoke.test'),
     storeDelivery:
       env.STORE_DELIVERY === 'real'
         ? { mode: 'real', endpointsFile: path.resolve(env.STORE_ENDPOINTS_FILE!) }

@@ -26,6 +26,7 @@ export const API_ERROR_CODES = {
   maintenance: 'MAINTENANCE',
   invalidCredentials: 'AUTH_INVALID_CREDENTIALS',
   inviteEmailMismatch: 'INVITE_EMAIL_MISMATCH',
+  emailAlreadyVerified: 'EMAIL_ALREADY_VERIFIED',
 } as const;
 
 export class ApiRequestError extends Error {

@@ -49,3 +49,32 @@ export function readGoogleSignInIsSimulator(): boolean {
   const google = raw.google_sign_in;
   return isObject(google) && google.is_simulator === true;
 }
+
+/** Who sells the service, as the server's configuration and its receipts name it (shown on the legal pages). */
+export interface Seller {
+  name: string;
+  address: string;
+  invoiceRegistrationNumber: string;
+}
+
+export function readSeller(): Seller | null {
+  const raw = rawBootstrap();
+  if (!isObject(raw)) return null;
+  const seller = raw.seller;
+  if (
+    !isObject(seller) ||
+    typeof seller.name !== 'string' ||
+    typeof seller.address !== 'string' ||
+    typeof seller.invoice_registration_number !== 'string'
+  ) {
+    return null;
+  }
+  return { name: seller.name, address: seller.address, invoiceRegistrationNumber: seller.invoice_registration_number };
+}
+
+/** The address users write to for help; null when the server has none configured. */
+export function readSupportEmail(): string | null {
+  const raw = rawBootstrap();
+  if (!isObject(raw)) return null;
+  return typeof raw.support_email === 'string' && raw.support_email ? raw.support_email : null;
+}

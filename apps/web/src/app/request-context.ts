@@ -48,3 +48,13 @@ export function parseAcid(value: string | null | undefined): number | null {
   const acid = Number(value);
   return Number.isInteger(acid) && acid > 0 ? acid : null;
 }
+
+/**
+ * The address of an account's own file (an upload's preview under /api/) for an <img> or <audio>, which cannot send
+ * headers: the account goes in `_acid`, so a page opened for another of the person's accounts shows that account's
+ * files. Public addresses are left as they are.
+ */
+export function accountFileSource(url: string, acid: number | null = requestContext.acid): string {
+  if (acid === null || !url.startsWith('/api/') || /[?&]_acid=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}_acid=${acid}`;
+}

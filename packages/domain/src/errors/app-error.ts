@@ -31,6 +31,10 @@ export const APP_ERRORS = {
     ja: 'このリンクは無効か、有効期限が切れています',
     en: 'This link is invalid or has expired.',
   },
+  EMAIL_ALREADY_VERIFIED: {
+    ja: 'このメールアドレスは確認済みです。ログインしてご利用ください。',
+    en: 'This e-mail address is already confirmed. Please sign in.',
+  },
   CODE_INVALID: { ja: '確認コードが正しくありません', en: 'The confirmation code is incorrect.' },
   CODE_EXPIRED: {
     ja: '確認コードの有効期限が切れました。もう一度ログインしてください。',
@@ -110,10 +114,18 @@ export const APP_ERRORS = {
     ja: 'コードの割り当て可能な範囲がなくなりました。サポートにお問い合わせください',
     en: 'No more codes can be assigned. Please contact support.',
   },
+  SONG00007: {
+    ja: 'お支払い待ちのリリースは内容を変更できません。お支払いを済ませるか、お支払いを取り消して作成中に戻してから変更してください',
+    en: 'A release awaiting payment cannot be changed. Pay for it, or cancel the payment to return it to draft before making changes.',
+  },
   // Review and delivery to stores (apps/server features/distribution).
   DIST00001: {
     ja: 'このストアはこのリリースを配信できないか、既に選択されています',
     en: 'This store cannot take this release, or it is already chosen.',
+  },
+  DIST00002: {
+    ja: 'ストアがこのリリースの内容を理由に受け付けず、その後リリースは変更されていません。再納品しても同じ理由で受け付けられない可能性が高いため、確認のうえ再納品してください',
+    en: 'A store refused this release for its content, and the release has not changed since. Sent again, it will most likely be refused for the same reason: confirm before redelivering.',
   },
   // Revenue: sales reports, confirmed months, splits and withdrawals (apps/server features/revenue).
   REV00001: {

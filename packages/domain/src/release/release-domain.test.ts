@@ -15,12 +15,15 @@ import { checkArtwork, checkAudio, checkVideo, isHiresAudio } from './media-requ
 import {
   canTransition,
   canUserDelete,
+  isUserEditableStatus,
+  PAYMENT_AWAITED_RELEASE_STATUSES,
   RELEASE_STATUS_LABELS,
   RELEASE_TRANSITIONS,
   releaseStatusGroup,
   submitTarget,
   TERMINAL_RELEASE_STATUSES,
   USER_EDITABLE_RELEASE_STATUSES,
+  withdrawTarget,
 } from './status-machine.ts';
 import { findStore, STORES, storeUnavailableReasons } from './stores.ts';
 import { isVocaloidName } from './vocaloid.ts';
@@ -45,6 +48,27 @@ describe('the release status machine', () => {
     expect(submitTarget('creating', true)).toBe('creating_wait_create_payment');
     expect(submitTarget('creating', false)).toBe('creating_complete');
     expect(submitTarget('creating_complete', false)).toBeUndefined();
+  });
+
+  it('locks a release waiting for its payment, and lets the user cancel the payment to change it again', () => {
+    for (const status of PAYMENT_AWAITED_RELEASE_STATUSES) {
+      expect(isUserEditableStatus(status), status).toBe(false);
+      const target = withdrawTarget(status);
+      if (target) {
+        expect(canTransition(status, target, 'user'), `${status}→${target}`).toBe(true);
+        expect(isUserEditableStatus(target), target).toBe(true);
+      }
+    }
+    expect(withdrawTarget('creating_wait_create_payment')).toBe('creating');
+    expect(withdrawTarget('refine_wait_create_payment')).toBe('review_sendback');
+    // A failed payment: a first submission's goes back to the draft, a correction's to the changes asked for.
+    expect(withdrawTarget('payment_failure', 'creating_wait_create_payment')).toBe('creating');
+    expect(withdrawTarget('payment_failure', null)).toBe('creating');
+    expect(withdrawTarget('payment_failure', 'refine_wait_create_payment')).toBe('review_sendback');
+    expect(canTransition('payment_failure', 'review_sendback', 'user')).toBe(true);
+    // An open payment order is canceled first (the release then shows payment_failure).
+    expect(withdrawTarget('payment_waiting')).toBeUndefined();
+    expect(withdrawTarget('creating')).toBeUndefined();
   });
 
   it('keeps reviews for operators, payments for the system and deletion for early stages', () => {

@@ -55,7 +55,8 @@ export const RELEASE_TRANSITIONS: ReadonlyArray<readonly [ReleaseStatusName, Ste
   // A release whose payment is open is not deleted: the payment is canceled first (payment_failure), so no money
   // can arrive for a release that is gone.
   ['payment_failure', { to: ['payment_waiting'], by: ['user', 'system'] }],
-  ['payment_failure', { to: ['creating', 'deleted_by_user'], by: ['user'] }],
+  // Canceling a failed payment: back to the draft, or (a correction's payment) to the changes the reviewers asked for.
+  ['payment_failure', { to: ['creating', 'review_sendback', 'deleted_by_user'], by: ['user'] }],
   ['payment_success', { to: ['creating_complete', 'refine_complete'], by: ['system'] }],
   // Automatic content and data checks (files, metadata) before an operator looks.
   ['creating_complete', { to: ['creating_cdc_done', 'review_sendback'], by: ['system'] }],
@@ -172,11 +173,12 @@ export const TERMINAL_RELEASE_STATUSES: readonly ReleaseStatusName[] = [
   'deleted_by_user',
 ];
 
-/** The user may change the metadata and files in these statuses (an edit of a waiting release withdraws it). */
+/**
+ * The user may change the metadata and files in these statuses. A release waiting for its payment is not among them:
+ * what is paid for is what was submitted, so it is paid, or its payment is canceled (`withdrawTarget`) first.
+ */
 export const USER_EDITABLE_RELEASE_STATUSES: readonly ReleaseStatusName[] = [
   'creating',
-  'creating_wait_create_payment',
-  'payment_failure',
   'review_sendback',
   'vocaloid_review_rejwait',
   'store_review_rejwait',
@@ -185,11 +187,37 @@ export const USER_EDITABLE_RELEASE_STATUSES: readonly ReleaseStatusName[] = [
 export const isUserEditableStatus = (status: ReleaseStatusName): boolean =>
   USER_EDITABLE_RELEASE_STATUSES.includes(status);
 
+/** Statuses in which a submitted release waits for the account's payment; its content is locked meanwhile. */
+export const PAYMENT_AWAITED_RELEASE_STATUSES: readonly ReleaseStatusName[] = [
+  'creating_wait_create_payment',
+  'refine_wait_create_payment',
+  'payment_waiting',
+  'payment_failure',
+];
+
+export const isPaymentAwaitedStatus = (status: ReleaseStatusName): boolean =>
+  PAYMENT_AWAITED_RELEASE_STATUSES.includes(status);
+
+/**
+ * Where canceling a payment takes a release: a first submission back to the draft, a correction (submitted again
+ * after the reviewers asked for changes) back to those changes. `paidFrom` is the status the failed payment's order
+ * started from (a failed correction's payment left `refine_wait_create_payment`). Undefined for any other status.
+ */
+export const withdrawTarget = (
+  from: ReleaseStatusName,
+  paidFrom?: ReleaseStatusName | null,
+): ReleaseStatusName | undefined => {
+  if (from === 'creating_wait_create_payment') return 'creating';
+  if (from === 'refine_wait_create_payment') return 'review_sendback';
+  if (from === 'payment_failure') return paidFrom === 'refine_wait_create_payment' ? 'review_sendback' : 'creating';
+  return undefined;
+};
+
 export const canUserDelete = (status: ReleaseStatusName): boolean => canTransition(status, 'deleted_by_user', 'user');
 
 /**
  * Where a submission goes. Only a draft or a release sent back for changes can be submitted (a release waiting for
- * payment goes back to `creating` when edited). `needsPayment` is false when a plan covers the release.
+ * payment goes back to `creating` when its payment is canceled). `needsPayment` is false when a plan covers the release.
  */
 export const submitTarget = (from: ReleaseStatusName, needsPayment: boolean): ReleaseStatusName | undefined => {
   if (from === 'creating') return needsPayment ? 'creating_wait_create_payment' : 'creating_complete';

@@ -1,8 +1,11 @@
 // The stores a release can go to, with what each accepts. Delivery details (DDEX party, endpoint) are added by the
-// distribution work; this is what registration needs to offer a choice and explain why a store is unavailable.
+// distribution work; this is what registration needs to offer a choice and explain why a store is unavailable. The
+// one rulebook: the release editor, the server's checks on submit and the store simulator's ingest all read it, so a
+// store never refuses for a rule the user could not see before choosing it.
 import type { LocalisedText } from '../enumerations/misc.ts';
 import type { StoreUnavailableReason } from '../enumerations/report.ts';
 import type { ReleaseMedia } from './limits.ts';
+import { HIRES_MIN_BIT_DEPTH, HIRES_MIN_SAMPLE_RATE } from './media-requirements.ts';
 
 export const STORE_UNAVAILABLE_MESSAGES: Readonly<Record<StoreUnavailableReason, LocalisedText>> = {
   need_hires: {
@@ -24,6 +27,7 @@ export type StoreDefinition = {
   readonly id: string;
   readonly name: string;
   readonly media: readonly ReleaseMedia[];
+  /** Takes sound recordings of HIRES_MIN_BIT_DEPTH bits and HIRES_MIN_SAMPLE_RATE Hz or more only. */
   readonly needsHires?: boolean;
   readonly refusesShortAudio?: boolean;
   readonly worldwideOnly?: boolean;
@@ -69,7 +73,7 @@ export const STORES: readonly StoreDefinition[] = [
   audio('kkbox', 'KKBOX', { refusesShortAudio: true }),
   audio('deezer', 'Deezer'),
   audio('tidal', 'TIDAL', { media: ['audio', 'video'] }),
-  audio('qobuz', 'Qobuz'),
+  audio('qobuz', 'Qobuz', { needsHires: true }),
   audio('napster', 'Napster'),
   audio('pandora', 'Pandora'),
   audio('soundcloud', 'SoundCloud', { worldwideOnly: true }),
@@ -127,6 +131,12 @@ export const storeUnavailableReasons = (store: StoreDefinition, input: StoreFitI
   if (store.worldwideOnly && !input.worldwide) reasons.push('need_all_region');
   return reasons;
 };
+
+/** The least a store takes in a sound recording, for a store's ingest to check; undefined when any audio will do. */
+export const storeAudioMinimums = (
+  store: StoreDefinition | undefined,
+): { readonly bitDepth: number; readonly sampleRateHz: number } | undefined =>
+  store?.needsHires ? { bitDepth: HIRES_MIN_BIT_DEPTH, sampleRateHz: HIRES_MIN_SAMPLE_RATE } : undefined;
 
 /** Countries a release limited to some regions may pick from (ISO 3166-1 alpha-2). */
 export const TERRITORY_CHOICES = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateByWeight,
   convertToJpyMicros,
+  creditedYen,
   divideRounded,
   formatYen,
   microsToYenFloor,
@@ -157,5 +158,33 @@ describe('yen', () => {
     expect(formatYen(-500, 'ja')).toBe('-500円');
     expect(formatYen(-500n, 'en')).toBe('-¥500');
     expect(() => formatYen(1.5, 'ja')).toThrow(RangeError);
+  });
+});
+
+describe('creditedYen', () => {
+  it('credits each line the whole yen it adds to the running total, so the lines add up to what was paid', () => {
+    // 5,029.77 + 5,179.28 yen with 0.90 carried in: 10,209.95 paid as 5,030 + 5,179, 0.95 carried on.
+    expect(creditedYen([5_029_770_000n, 5_179_280_000n], 900_000n)).toEqual([5030n, 5179n]);
+    expect(creditedYen([5_179_280_000n], 900_000n)).toEqual([5180n]);
+    expect(creditedYen([350_000n, 350_000n, 350_000n], 0n)).toEqual([0n, 0n, 1n]);
+  });
+
+  it('keeps whole-yen shares whole and pays nothing while the month is below zero', () => {
+    expect(creditedYen([3_000_000_000n, -900_000_000n], 500_000n)).toEqual([3000n, -900n]);
+    expect(creditedYen([1_000_000_000n, -800_000_000n, -300_000_000n], 500_000n)).toEqual([1000n, -800n, -200n]);
+    expect(creditedYen([200_000_000n], -99_500_000n)).toEqual([100n]);
+  });
+
+  it('always adds up to the whole yen of the carry in plus the lines (0 when below zero)', () => {
+    const random = seededRandom(13);
+    for (let round = 0; round < 500; round += 1) {
+      const amounts = Array.from({ length: 1 + Math.floor(random() * 6) }, () =>
+        BigInt(Math.floor((random() - 0.3) * 5_000_000_000)),
+      );
+      const carryIn = BigInt(Math.floor((random() - 0.5) * 2_000_000));
+      const total = amounts.reduce((sum, amount) => sum + amount, carryIn);
+      const paid = creditedYen(amounts, carryIn).reduce((sum, yen) => sum + yen, 0n);
+      expect(paid).toBe(total > 0n ? total / 1_000_000n : 0n);
+    }
   });
 });

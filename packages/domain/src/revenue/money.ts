@@ -124,3 +124,21 @@ export const formatYen = (yen: bigint | number, lang: 'ja' | 'en'): string => {
   const value = toWholeYen(yen);
   return lang === 'ja' ? `${GROUPED.format(value)}円` : YEN_EN.format(value);
 };
+
+/**
+ * The whole yen each of a statement's amounts brought into the wallet. A statement pays the whole yen of its carry in
+ * plus its lines (nothing when that is below zero) and carries the fraction to the next month. Taking the lines in
+ * order from the carry in, each is credited the whole yen the running total gained with it, so the parts add up to
+ * exactly what was paid, each is within a yen of its own amount, and a line of whole yen (a split share) keeps its
+ * value while the running total stays at or above zero. creditedYen([5_179_280_000n], 900_000n) is [5180n]: the
+ * 0.90 yen carried in completes a yen, and 0.18 yen goes on.
+ */
+export const creditedYen = (amounts: readonly bigint[], carryInMicros: bigint): bigint[] => {
+  const paid = (micros: bigint) => (micros > 0n ? micros / MICROS_PER_YEN : 0n);
+  let running = carryInMicros;
+  return amounts.map((amount) => {
+    const before = paid(running);
+    running += amount;
+    return paid(running) - before;
+  });
+};

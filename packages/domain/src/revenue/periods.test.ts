@@ -17,6 +17,7 @@ import {
   todayInTokyo,
   toIsoDate,
   toYearMonth,
+  yearMonthWords,
   yesterday,
 } from './periods.ts';
 
@@ -148,5 +149,14 @@ describe('formats', () => {
     expect(toYearMonth('202611')).toBe('2026-11');
     expect(toYearMonth('2026-11')).toBe('2026-11');
     expect(toYearMonth('202613')).toBeUndefined();
+  });
+});
+
+describe('yearMonthWords', () => {
+  it('writes a month as people read it', () => {
+    expect(yearMonthWords('2026-10', 'ja')).toBe('2026年10月');
+    expect(yearMonthWords('2026-03', 'ja')).toBe('2026年3月');
+    expect(yearMonthWords('2026-10', 'en')).toBe('October 2026');
+    expect(yearMonthWords('2027-01', 'en')).toBe('January 2027');
   });
 });

@@ -184,3 +184,24 @@ export const toYearMonth = (text: string): YearMonth | undefined => {
   const match = YEAR_MONTH_PATTERN.exec(text.trim());
   return match ? `${match[1]}-${match[2]}` : undefined;
 };
+
+const MONTH_NAMES_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A month as people read it in messages and the balance history: "2026年10月", "October 2026". */
+export const yearMonthWords = (month: YearMonth, lang: 'ja' | 'en'): string => {
+  const { year, month: number } = parseYearMonth(month);
+  return lang === 'ja' ? `${year}年${number}月` : `${MONTH_NAMES_EN[number - 1]} ${year}`;
+};

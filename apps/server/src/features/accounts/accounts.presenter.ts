@@ -1,5 +1,5 @@
 import type { SessionState } from '@otodoke/contract';
-import { PERMISSION_IDS } from '@otodoke/domain';
+import { type FirstStepView, PERMISSION_IDS } from '@otodoke/domain';
 import { completePermissions } from '../../platform/auth/permissions.ts';
 import type { AccountRow, ActingAccount, RequestContext } from '../../platform/http/context.ts';
 
@@ -58,5 +58,15 @@ export function presentBasicInfo(account: AccountRow, individual: { name: string
     email: individual.email,
     language: individual.language === 'en' ? ('en' as const) : ('ja' as const),
     created_at: account.createdAt.toISOString(),
+  };
+}
+
+export function presentFirstSteps(progress: {
+  steps: FirstStepView[];
+  isComplete: boolean;
+}): SessionState['first_steps'] {
+  return {
+    steps: progress.steps.map((entry) => ({ step: entry.step, state: entry.state, release_id: entry.releaseId })),
+    is_complete: progress.isComplete,
   };
 }

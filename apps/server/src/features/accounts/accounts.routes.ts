@@ -12,7 +12,9 @@ export function registerAccountsRoutes(
   const state = (ctx: Parameters<AccountsService['sessionState']>[0]) =>
     accounts.sessionState(ctx, { theme: 'light', pageVia: null });
 
-  registerEndpoint(app, api.getMe, (_input, ctx) => state(ctx));
+  registerEndpoint(app, api.getMe, ({ query }, ctx) =>
+    accounts.sessionState(ctx, { theme: 'light', pageVia: null, dashboard: query.view === 'dashboard' }),
+  );
   registerEndpoint(app, api.switchAccount, async ({ body }, ctx, { reply }) => {
     const account = await accounts.switchAccount(ctx, body.acid);
     reply.header('x-tcj-acid', String(body.acid));

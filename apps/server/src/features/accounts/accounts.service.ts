@@ -3,21 +3,31 @@ import type { SessionState } from '@otodoke/contract';
 import { AppError, formatValidationMessage } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
-import { listArtistChoices } from '../artists/index.ts';
+import { hasPermission } from '../../platform/http/endpoint.ts';
+import { countOwnArtists, listArtistChoices } from '../artists/index.ts';
 import { countUnreadMessages } from '../messages/index.ts';
-import { presentBasicInfo, presentIndividual, presentUser } from './accounts.presenter.ts';
+import { firstStepsOfAccount } from '../releases/index.ts';
+import { dashboardEstimateOf } from '../revenue/index.ts';
+import { presentBasicInfo, presentFirstSteps, presentIndividual, presentUser } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
 
 const NO_MESSAGES = { general: 0, personal: 0, total: 0 };
+/** The team permission of reports and revenue (domain PERMISSION_LABELS). */
+const REPORTS_PERMISSION = 3000;
 
 export function createAccountsService(deps: { db: Db; isMaintenance: () => Promise<boolean> }) {
   const { db } = deps;
   return {
-    async sessionState(ctx: RequestContext, extra: { theme: string; pageVia: string | null }): Promise<SessionState> {
+    /** `dashboard`: with the first steps and the sales summary (the dashboard's; each costs queries, so on ask). */
+    async sessionState(
+      ctx: RequestContext,
+      extra: { theme: string; pageVia: string | null; dashboard?: boolean },
+    ): Promise<SessionState> {
       const individual = ctx.individual;
       const reachable = individual && !ctx.isTakeover ? await repo.listReachableAccounts(db, individual.id) : [];
       const list = ctx.isTakeover && ctx.account ? [{ account: ctx.account.row, isAccountManager: true }] : reachable;
       const account = ctx.accountDenied ? null : ctx.account;
+      const forDashboard = account && extra.dashboard ? account : null;
       return {
         acid: account?.row.id ?? null,
         available_account_list: list.map((entry) => ({
@@ -37,6 +47,15 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
         theme: extra.theme,
         language: ctx.language,
         page_via: extra.pageVia,
+        first_steps: forDashboard
+          ? presentFirstSteps(
+              await firstStepsOfAccount(db, forDashboard.row.id, await countOwnArtists(db, forDashboard.row.id)),
+            )
+          : null,
+        estimate_report:
+          forDashboard && hasPermission(forDashboard, REPORTS_PERMISSION, 'readonly')
+            ? await dashboardEstimateOf(db, forDashboard.row.id)
+            : null,
       };
     },
 

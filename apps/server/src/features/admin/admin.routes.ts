@@ -7,6 +7,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
   const { admin } = deps;
   registerEndpoint(app, api.getMaintenance, () => admin.maintenance());
   registerEndpoint(app, api.setMaintenance, ({ body }) => admin.setMaintenance(body.is_maintenance));
+  registerEndpoint(app, api.getAdminCounts, () => admin.counts());
   registerEndpoint(app, api.searchAccounts, ({ query }) => admin.searchAccounts(query.q, query.page));
   registerEndpoint(app, api.startTakeover, async ({ body }, ctx) => {
     await admin.startTakeover(ctx, body.account_id);

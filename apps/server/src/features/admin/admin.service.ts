@@ -1,16 +1,61 @@
-// Operator tools so far: maintenance mode, finding accounts, and a read-only takeover of an account.
-import { AppError } from '@otodoke/domain';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+// Operator tools: what waits in each part of the console, maintenance mode, finding accounts, and a read-only takeover.
+import {
+  AppError,
+  DEFERRED_PAY_METHODS,
+  monthOf,
+  PAYMENT_ORDER_STATUS,
+  previousMonth,
+  RELEASE_STATUS,
+  REVIEW_QUEUE_STATUSES,
+  todayInTokyo,
+} from '@otodoke/domain';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { accounts, sessions } from '../../platform/db/schema.ts';
+import { selectRows } from '../../platform/db/rows.ts';
+import { accounts, paymentOrders, releases, sessions } from '../../platform/db/schema.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Settings } from '../../platform/settings.ts';
 
 const PAGE_SIZE = 20;
 
-export function createAdminService(deps: { db: Db; settings: Settings }) {
+export function createAdminService(deps: { db: Db; settings: Settings; now?: () => Date }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
+    /** What waits in each part of the console, in one round trip of counts. */
+    async counts() {
+      const reviewStatuses = REVIEW_QUEUE_STATUSES.map((status) => RELEASE_STATUS[status]);
+      const lastMonth = previousMonth(monthOf(todayInTokyo(now())));
+      const [row] = await selectRows<{
+        review_queue: number;
+        delivery_problems: number;
+        unmatched_sales: number;
+        deferred_payments: number;
+        withdrawals: number;
+        last_closed: string | null;
+      }>(
+        db,
+        sql`select
+          (select count(*)::int from releases where ${inArray(releases.status, reviewStatuses)}) as review_queue,
+          (select count(*)::int from release_deliveries where status in ('refused', 'failed')) as delivery_problems,
+          (select count(*)::int from (select 1 from unmatched_sales_lines where status = 'open' group by isrc, icpn) g)
+            as unmatched_sales,
+          (select count(*)::int from payment_orders where status = ${PAYMENT_ORDER_STATUS.authed}
+             and ${inArray(paymentOrders.method, [...DEFERRED_PAY_METHODS])}) as deferred_payments,
+          (select count(*)::int from withdrawals where status = 'requested') as withdrawals,
+          (select max(month) from revenue_closes) as last_closed`,
+      );
+      return {
+        review_queue: row?.review_queue ?? 0,
+        delivery_problems: row?.delivery_problems ?? 0,
+        unmatched_sales: row?.unmatched_sales ?? 0,
+        deferred_payments: row?.deferred_payments ?? 0,
+        withdrawals: row?.withdrawals ?? 0,
+        // The close rule: months close in order once over, so one waits while last month is not closed.
+        months_to_close: !row?.last_closed || row.last_closed < lastMonth ? 1 : 0,
+      };
+    },
+
     async maintenance() {
       return { is_maintenance: await deps.settings.isMaintenance() };
     },

@@ -108,6 +108,15 @@ export function listArtistChoices(db: Executor, accountId: number) {
     .orderBy(asc(artists.nameJa), asc(artists.id));
 }
 
+/** How many artists of its own the account has (archived ones and Various Artists left out). */
+export async function countOwnArtists(db: Executor, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(artists)
+    .where(and(eq(artists.accountId, accountId), isNull(artists.archivedAt), eq(artists.isVariousArtists, false)));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertArtist(db: Executor, accountId: number, values: ArtistValues): Promise<ArtistRow> {
   const [row] = await db
     .insert(artists)

@@ -144,6 +144,11 @@ export async function listArtistChoices(db: Executor, accountId: number): Promis
   return repo.listArtistChoices(db, accountId);
 }
 
+/** How many artists of its own the account has (the dashboard's first steps). */
+export async function countOwnArtists(db: Executor, accountId: number): Promise<number> {
+  return repo.countOwnArtists(db, accountId);
+}
+
 export function createArtistsService(deps: { db: Db; storeCatalog: StoreCatalog; storage: Storage }) {
   const { db, storeCatalog, storage } = deps;
 

@@ -3,6 +3,7 @@ export type { ArtistRow } from './artists.repository.ts';
 export { registerArtistsRoutes } from './artists.routes.ts';
 export {
   type ArtistsService,
+  countOwnArtists,
   createArtistsService,
   isReservedArtistName,
   listArtistChoices,

@@ -138,6 +138,16 @@ export async function consumeEmailToken(db: Executor, tokenHash: string, purpose
   return row ?? null;
 }
 
+/** A token by its hash whatever its state (used, expired): lets a used verification link say it was used. */
+export async function findEmailToken(db: Executor, tokenHash: string, purpose: 'verify_email' | 'password_reset') {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function hasRecentEmailToken(
   db: Executor,
   individualId: number,

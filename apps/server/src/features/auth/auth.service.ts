@@ -299,7 +299,14 @@ export function createAuthService(deps: AuthDeps) {
     async verifyEmail(token: string): Promise<{ email: string }> {
       return db.transaction(async (tx) => {
         const used = await repo.consumeEmailToken(tx, hashToken(token), 'verify_email');
-        if (!used) throw new AppError('TOKEN_INVALID');
+        if (!used) {
+          // A link opened again (or an older link of an address since confirmed) says only that the address is
+          // confirmed: the answer names no address, so a stranger holding the link learns nothing more.
+          const known = await repo.findEmailToken(tx, hashToken(token), 'verify_email');
+          const owner = known && (await repo.findIndividualById(tx, known.individualId));
+          if (owner?.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+          throw new AppError('TOKEN_INVALID');
+        }
         const individual = await repo.findIndividualById(tx, used.individualId);
         if (!individual) throw new AppError('TOKEN_INVALID');
         if (!individual.emailVerifiedAt)

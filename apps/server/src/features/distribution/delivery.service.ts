@@ -11,6 +11,7 @@ import {
   type DeliveryStatus,
   deliveryOutcome,
   findStore,
+  isContentRefusal,
   isTakedownComplete,
   PAYMENT_ORDER_STATUS,
   RELEASE_STATUS,
@@ -181,6 +182,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
     delivery: repo.DeliveryRow,
     hashes: Map<number, string>,
     accountName: string,
+    at: Date = now(),
   ): Promise<BuiltMessage> {
     const contact = deps.directory.find(delivery.storeId);
     if (!contact) return { kind: 'error', error: `no delivery endpoint is configured for store ${delivery.storeId}` };
@@ -199,7 +201,8 @@ export function createDeliveryService(deps: DeliveryDeps) {
           if (!md5) throw new IncompleteReleaseError(`file ${id} could not be read`);
           return md5;
         },
-        now: now(),
+        now: at,
+        onSaleSince: delivery.onSaleAt,
       });
       return { kind: 'built', messageId, xml: buildNewReleaseMessage(input), files, icpn: input.release.icpn };
     } catch (error) {
@@ -208,7 +211,52 @@ export function createDeliveryService(deps: DeliveryDeps) {
     }
   }
 
+  /**
+   * Stores that refused the release for its content (a DDEX status such as ResourceNotMeetingSpecifications) while
+   * the release is still what they refused: the message built from the release as it is now is the refused one but
+   * for its header (message id, time). Sent again, such a release meets the same refusal.
+   */
+  async function unchangedContentRefusals(releaseId: number): Promise<string[]> {
+    const refused = (await repo.deliveriesOf(db, releaseId)).filter(
+      (d) => d.status === 'refused' && d.action !== 'takedown',
+    );
+    const latest = await repo.latestMessages(
+      db,
+      refused.map((d) => d.id),
+    );
+    const candidates = refused.filter((d) => isContentRefusal(latest.get(d.id)?.ackStatus));
+    if (candidates.length === 0) return [];
+    const release = await repo.findRelease(db, releaseId);
+    const account = release && (await repo.findAccount(db, release.accountId));
+    const view = release && (await deps.releases.loadView(db, release.accountId, release.id));
+    if (!release || !account || !view) return [];
+    const hashes = await md5s(
+      [view.artwork?.id, ...view.songs.map((s) => s.file?.id)].filter((id): id is number => id !== undefined),
+    );
+    const withoutHeader = (xml: string) => xml.replace(/<MessageHeader>[\s\S]*?<\/MessageHeader>/, '');
+    const unchanged: string[] = [];
+    for (const delivery of candidates) {
+      const message = latest.get(delivery.id)!;
+      const sent = message.storageKey ? await readText(storage, message.storageKey).catch(() => null) : null;
+      const current = await buildMessage(
+        release,
+        view,
+        { ...delivery, action: message.action },
+        hashes,
+        account.name,
+        message.createdAt,
+      );
+      // A refused message that cannot be read back counts as unchanged: the operator is asked rather than not.
+      if (sent === null || (current.kind === 'built' && withoutHeader(current.xml) === withoutHeader(sent))) {
+        unchanged.push(delivery.storeId);
+      }
+    }
+    return unchanged;
+  }
+
   return {
+    unchangedContentRefusals,
+
     /** Called by review in its transaction: an approved release is queued for every chosen store. */
     async queueApproved(tx: Executor, release: ReleaseRow) {
       const status = statusOf(release.status);
@@ -482,8 +530,20 @@ export function createDeliveryService(deps: DeliveryDeps) {
       return queued;
     },
 
-    /** Operators send again to the stores that refused the release or could not be reached. */
-    async redeliver(releaseId: number, operatorId: number) {
+    /**
+     * Operators send again to the stores that refused the release or could not be reached; when a store refused the
+     * release's content and nothing has changed since, only once the operator confirms (DIST00002 otherwise).
+     */
+    async redeliver(releaseId: number, operatorId: number, options: { confirm?: boolean } = {}) {
+      if (!options.confirm) {
+        const unchanged = await unchangedContentRefusals(releaseId);
+        if (unchanged.length > 0) {
+          throw new AppError('DIST00002', {
+            store_ids: unchanged,
+            store_names: unchanged.map((id) => findStore(id)?.name ?? id),
+          });
+        }
+      }
       await db.transaction(async (tx) => {
         const release = await repo.lockRelease(tx, releaseId);
         if (!release) throw new AppError('NOT_FOUND');

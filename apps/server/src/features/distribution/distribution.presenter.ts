@@ -71,6 +71,7 @@ export async function presentDistribution(db: Executor, release: typeof releases
         on_sale_at: d.onSaleAt?.toISOString() ?? null,
         taken_down_at: d.takenDownAt?.toISOString() ?? null,
         reason,
+        reason_code: d.status === 'refused' ? (message?.ackStatus ?? null) : null,
       };
     }),
     history: events.map(({ event, individualName }) => {

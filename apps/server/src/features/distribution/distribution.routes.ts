@@ -38,8 +38,8 @@ export function registerDistributionRoutes(
     );
     return review.detail(params.id, ctx.language);
   });
-  registerEndpoint(app, api.redeliverRelease, async ({ params }, ctx) => {
-    await delivery.redeliver(params.id, ctx.individual!.id);
+  registerEndpoint(app, api.redeliverRelease, async ({ params, body }, ctx) => {
+    await delivery.redeliver(params.id, ctx.individual!.id, { confirm: body?.confirm ?? false });
     return { ok: true as const };
   });
   registerEndpoint(app, api.listDeliveryProblems, ({ query }) => review.deliveryProblems(query.page));

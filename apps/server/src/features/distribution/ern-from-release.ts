@@ -1,5 +1,5 @@
 // A stored release in the words of a DDEX NewReleaseMessage for one store, and the files that go with it.
-import { GENRES, RELEASE_TYPE_RULES, type ReleaseType, storeDealTerms } from '@otodoke/domain';
+import { GENRES, RELEASE_TYPE_RULES, type ReleaseType, storeDealTerms, todayInTokyo } from '@otodoke/domain';
 import type { ErnDeal, ErnMessageInput, ErnParty, ErnTrack } from '../../integrations/ddex/ern-types.ts';
 import type { ReleaseView } from '../releases/index.ts';
 
@@ -37,6 +37,8 @@ export function ernFromRelease(
     labelFallback: string;
     md5Of: (uploadId: number) => string;
     now: Date;
+    /** When the store first put the release on sale (an update of a release it sells keeps its deals' start). */
+    onSaleSince?: Date | null;
   },
 ): { input: ErnMessageInput; files: DeliveryFile[] } {
   const { release } = view;
@@ -122,6 +124,12 @@ export function ernFromRelease(
   });
 
   const releaseDate = ymd(release.requestedSaleStartDate, options.now);
+  // The stores sell from the date the owner chose, never before; a date already passed (or none) means as soon as
+  // possible: from the day the message is sent (in Japan, where the owner chose the date). A store already selling
+  // the release keeps the day it started in every update, so a correction never moves its deals.
+  const today = todayInTokyo(options.now);
+  const sellingSince = options.onSaleSince ? todayInTokyo(options.onSaleSince) : null;
+  const dealStart = releaseDate > today ? releaseDate : sellingSince && sellingSince < today ? sellingSince : today;
   const territories = release.worldwide ? ['Worldwide'] : release.territories;
   const deals: ErnDeal[] = options.isTakedown
     ? []
@@ -129,7 +137,7 @@ export function ernFromRelease(
         commercialModel: terms.commercialModel,
         useTypes: terms.useTypes,
         territories,
-        startDate: releaseDate,
+        startDate: dealStart,
       }));
   const genre = GENRES[release.primaryGenreId];
   const subGenre = GENRES[release.secondaryGenreId];

@@ -5,6 +5,7 @@ import {
   AppError,
   findStore,
   formatValidationMessage,
+  isContentRefusal,
   isInReviewQueue,
   isReasonRequired,
   RELEASE_STATUS,
@@ -160,6 +161,14 @@ export function createReviewService(deps: {
         db,
         rows.map((r) => r.delivery.id),
       );
+      const codeOf = (d: (typeof rows)[number]['delivery']) =>
+        d.status === 'refused' ? (latest.get(d.id)?.ackStatus ?? null) : null;
+      // Releases a store refused for their content: which of those stores still face the very content they refused.
+      const unchanged = new Map<number, Set<string>>();
+      for (const { delivery: d } of rows) {
+        if (unchanged.has(d.releaseId) || !isContentRefusal(codeOf(d))) continue;
+        unchanged.set(d.releaseId, new Set(await deps.delivery.unchangedContentRefusals(d.releaseId)));
+      }
       return {
         items: rows.map(({ delivery: d, title, accountName }) => {
           const message = latest.get(d.id);
@@ -174,6 +183,8 @@ export function createReviewService(deps: {
             message_id: d.messageId,
             attempts: d.attempts,
             reason: d.lastError ?? ([message?.ackStatus, message?.ackReason].filter(Boolean).join(': ') || problems),
+            reason_code: codeOf(d),
+            refused_unchanged: unchanged.get(d.releaseId)?.has(d.storeId) ?? false,
             updated_at: d.updatedAt.toISOString(),
           };
         }),

@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import {
   artists,
   identifierCounters,
+  paymentOrders,
   releaseArtists,
   releases,
   songArtists,
@@ -106,6 +107,15 @@ export async function countByStatusAndType(db: Executor, accountId: number) {
     .from(releases)
     .where(and(eq(releases.accountId, accountId), ne(releases.status, DELETED_STATUS)))
     .groupBy(releases.status, releases.type);
+}
+
+/** The account's releases (deleted ones left out) by status: how many, and the newest one's id. One query. */
+export async function countByStatusWithNewest(db: Executor, accountId: number) {
+  return db
+    .select({ status: releases.status, n: count(), newestId: sql<number>`max(${releases.id})` })
+    .from(releases)
+    .where(and(eq(releases.accountId, accountId), ne(releases.status, DELETED_STATUS)))
+    .groupBy(releases.status);
 }
 
 export async function mainArtistsOf(db: Executor, releaseIds: number[]) {
@@ -324,4 +334,15 @@ export async function upsertAcknowledgement(
     .onConflictDoNothing()
     .returning();
   return row ?? (await findAcknowledgement(db, accountId, terms))!;
+}
+
+/** The status the release's latest payment order started from (null when it has none): what a canceled payment undoes. */
+export async function lastOrderStatusBefore(tx: Executor, releaseId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ before: paymentOrders.releaseStatusBefore })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.releaseId, releaseId))
+    .orderBy(desc(paymentOrders.id))
+    .limit(1);
+  return row?.before ?? null;
 }

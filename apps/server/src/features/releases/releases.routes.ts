@@ -17,6 +17,9 @@ export function registerReleasesRoutes(app: FastifyInstance, deps: { releases: R
   registerEndpoint(app, api.submitMyRelease, ({ params }, ctx) =>
     releases.submit(ctx.account!, params.id, ctx.language),
   );
+  registerEndpoint(app, api.withdrawMyReleasePayment, ({ params }, ctx) =>
+    releases.withdraw(ctx.account!, params.id, ctx.language),
+  );
   registerEndpoint(app, api.deleteMyRelease, async ({ params }, ctx) => {
     await releases.remove(ctx.account!, params.id);
     return { ok: true as const };

@@ -20,6 +20,7 @@ import {
   isFilled,
   isGenreId,
   isIsrc,
+  isPaymentAwaitedStatus,
   isUpc,
   isUserEditableStatus,
   normaliseIsrc,
@@ -46,6 +47,7 @@ import {
   TERRITORY_CHOICES,
   type UploadKind,
   type VideoFacts,
+  withdrawTarget,
 } from '@otodoke/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -235,10 +237,16 @@ export function createReleasesService(deps: ReleasesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Field problems (bilingual) and metadata reasons of the release as it stands, as a submission would meet them. */
-  async function evaluate(tx: Executor, view: ReleaseView, account: ActingAccount) {
+  /**
+   * Field problems (bilingual) and metadata reasons of the release as it stands, as a submission would meet them.
+   * `isSubmitted`: the sale date was checked when the owner submitted; passed since, it means "as soon as possible".
+   */
+  async function evaluate(tx: Executor, view: ReleaseView, account: ActingAccount, isSubmitted = false) {
     const input = checkInputOf(view, account);
-    const fields: Localised[] = releaseFieldIssues(input, 'submit', now()).map((issue) => ({
+    const issues = releaseFieldIssues(input, 'submit', now()).filter(
+      (issue) => !(isSubmitted && issue.path === 'requested_sale_start_date' && issue.message === 'noPastDate'),
+    );
+    const fields: Localised[] = issues.map((issue) => ({
       path: issue.path,
       message: both(issue.message, issue.params),
     }));
@@ -628,7 +636,7 @@ export function createReleasesService(deps: ReleasesDeps) {
       if (!release) return null;
       const acting: ActingAccount = { row: accountRow, isAccountManager: true, permissions: {} };
       const view = await loadView(tx, accountRow.id, release);
-      const { fields, reasons } = await evaluate(tx, view, acting);
+      const { fields, reasons } = await evaluate(tx, view, acting, true);
       const problems = [
         ...fields,
         ...reasons
@@ -667,6 +675,8 @@ export function createReleasesService(deps: ReleasesDeps) {
       return db.transaction(async (tx) => {
         const release = await requireRelease(tx, account, id, true);
         const status = statusOf(release);
+        // What is paid for is what was submitted: a release waiting for its payment is paid, or withdrawn first.
+        if (isPaymentAwaitedStatus(status)) throw new AppError('SONG00007', { status });
         if (!isUserEditableStatus(status)) throw new AppError('SONG00001', { status });
         const before = await loadView(tx, account.row.id, release);
         const previousArtists = new Set([
@@ -678,10 +688,6 @@ export function createReleasesService(deps: ReleasesDeps) {
           releaseId: release.id,
         });
         await writeRelease(tx, release, input, uploads);
-        // Changing a release that waits for its payment order withdraws the submission.
-        if (status === 'creating_wait_create_payment' || status === 'payment_failure') {
-          await repo.updateRelease(tx, release.id, { status: RELEASE_STATUS.creating, submittedAt: null });
-        }
         const fresh = (await repo.findRelease(tx, account.row.id, release.id))!;
         return present(tx, await loadView(tx, account.row.id, fresh), account, language);
       });
@@ -728,6 +734,23 @@ export function createReleasesService(deps: ReleasesDeps) {
           }
           throw error;
         }
+        const fresh = (await repo.findRelease(tx, account.row.id, release.id))!;
+        return present(tx, await loadView(tx, account.row.id, fresh), account, language);
+      });
+    },
+
+    /** The user cancels the payment a submitted release waits for, to change it again; the assigned codes stay. */
+    async withdraw(account: ActingAccount, id: number, language: Language) {
+      return db.transaction(async (tx) => {
+        const release = await requireRelease(tx, account, id, true);
+        const status = statusOf(release);
+        const before = status === 'payment_failure' ? await repo.lastOrderStatusBefore(tx, release.id) : null;
+        const target = withdrawTarget(status, before === null ? null : releaseStatusName(before));
+        if (!target || !canTransition(status, target, 'user')) throw new AppError('SONG00003', { status });
+        await repo.updateRelease(tx, release.id, {
+          status: RELEASE_STATUS[target],
+          ...(target === 'creating' ? { submittedAt: null } : {}),
+        });
         const fresh = (await repo.findRelease(tx, account.row.id, release.id))!;
         return present(tx, await loadView(tx, account.row.id, fresh), account, language);
       });

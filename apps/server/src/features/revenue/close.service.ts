@@ -13,6 +13,7 @@ import {
   nextMonth,
   previousMonth,
   todayInTokyo,
+  yearMonthWords,
 } from '@otodoke/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -167,7 +168,10 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
           post(tx, {
             kind: 'revenue',
             reference: `${month}:${accountId}`,
-            memo: { ja: `${month} の確定収益`, en: `Confirmed revenue for ${month}` },
+            memo: {
+              ja: `${yearMonthWords(month, 'ja')}の確定収益`,
+              en: `Confirmed revenue for ${yearMonthWords(month, 'en')}`,
+            },
             entries: [
               { side: { wallet: accountId }, amount },
               { side: { system: 'store_revenue' }, amount: -amount },
@@ -182,16 +186,22 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
           sale_month: string;
           share_id: number;
           jpy_micros: string;
+          release_title: string | null;
         }>(
           tx,
-          sql`select * from close_splits where jpy_micros > 0 order by share_id, release_id, revenue_type, sale_month`,
+          sql`select s.*, r.title as release_title from close_splits s left join releases r on r.id = s.release_id
+               where s.jpy_micros > 0 order by s.share_id, s.release_id, s.revenue_type, s.sale_month`,
         );
         const shareReference = (share: (typeof shares)[number]) =>
           `${month}:${share.share_id}:${share.release_id}:${share.revenue_type}:${share.sale_month}`;
-        const memo = (share: (typeof shares)[number]) => ({
-          ja: `${share.sale_month} 分の分配（リリース #${share.release_id}）`,
-          en: `Split of ${share.sale_month} (release #${share.release_id})`,
-        });
+        // The balance history reads these: the month in words and the release by its title.
+        const memo = (share: (typeof shares)[number]) => {
+          const title = share.release_title?.trim();
+          return {
+            ja: `${yearMonthWords(share.sale_month, 'ja')}分の分配（${title || `リリース #${share.release_id}`}）`,
+            en: `Split of ${yearMonthWords(share.sale_month, 'en')} (${title || `release #${share.release_id}`})`,
+          };
+        };
         for (const share of shares) {
           const yen = BigInt(share.jpy_micros) / MICROS_PER_YEN;
           await post(tx, {
@@ -242,6 +252,16 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
       });
       logger.info({ month, statements: result.statements }, 'revenue month closed');
       return result;
+    },
+
+    /**
+     * The month the next close confirms (the one after the last close, else last month) and the day it may: months
+     * close only once they are over, so from the first of the month after it (Tokyo time).
+     */
+    async nextClose() {
+      const [last] = await db.select().from(revenueCloses).orderBy(desc(revenueCloses.month)).limit(1);
+      const month = last ? nextMonth(last.month) : previousMonth(monthOf(todayInTokyo(now())));
+      return { month, opens_on: `${nextMonth(month)}-01` };
     },
 
     /** The month a close would confirm next: the one after the last close, else last month. */

@@ -1,6 +1,7 @@
 // Public face of the revenue feature: sales report imports, reports, month closes with the ledger, splits and
 // withdrawals.
 export { type CloseService, createCloseService } from './close.service.ts';
+export { dashboardEstimateOf } from './dashboard-estimate.ts';
 export { createIngestService, type ImportResult, type IngestService } from './ingest.service.ts';
 export { createOperationsService, type OperationsService } from './operations.service.ts';
 export { createReportPoller, type ReportPoller, startReportTicker } from './report-poller.ts';

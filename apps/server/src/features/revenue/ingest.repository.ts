@@ -119,6 +119,30 @@ export async function stagedUses(tx: Executor, reportId: number) {
   );
 }
 
+/** The sale start the owner chose (YYYY/MM/DD) of each release the staged lines resolved to, by ICPN and ISRC. */
+/**
+ * A line's plays are never dated before its release's sale start: a line of a period that spans the start (a month,
+ * a week), or of the eve in a store's own time zone (a store's UTC day 12/23 holds the first hours of 12/24 in Tokyo),
+ * is filed on the start day. (Lines further back refuse the file first: see resolvedSaleStarts.)
+ */
+export async function clampToSaleStarts(tx: Executor, reportId: number) {
+  await tx.execute(sql`
+    update sales_import_lines l set sale_date = to_date(r.requested_sale_start_date, 'YYYY/MM/DD')
+      from sales_import_keys k join releases r on r.id = k.release_id
+     where l.report_id = ${reportId} and k.report_id = ${reportId} and k.icpn = l.icpn and k.isrc = l.isrc
+       and r.requested_sale_start_date ~ '^[0-9]{4}/[0-9]{2}/[0-9]{2}$'
+       and l.sale_date < to_date(r.requested_sale_start_date, 'YYYY/MM/DD')`);
+}
+
+export async function resolvedSaleStarts(tx: Executor, reportId: number) {
+  return selectRows<{ icpn: string; isrc: string; title: string; sale_start: string }>(
+    tx,
+    sql`select k.icpn, k.isrc, r.title, r.requested_sale_start_date as sale_start
+          from sales_import_keys k join releases r on r.id = k.release_id
+         where k.report_id = ${reportId} and r.requested_sale_start_date <> ''`,
+  );
+}
+
 /**
  * Once every line is staged: the usages each summary's lines add up to (a summary that declares none is shared by
  * them), and each distinct (ICPN, ISRC) pair resolved once: the release by its ICPN (else the release of a song with

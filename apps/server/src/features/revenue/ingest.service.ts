@@ -57,7 +57,31 @@ export type ImportResult =
       readonly warnings: number;
     }
   | { readonly outcome: 'duplicate'; readonly reportId: number }
-  | { readonly outcome: 'failed'; readonly reason: string };
+  | { readonly outcome: 'failed'; readonly reason: string; readonly kind: ImportFailureKind };
+
+/**
+ * What kind of failure, for the operator's screen to explain in their language (the reason stays as detail):
+ * not a report we read, a damaged compressed file, another import under way, contents refused, or our fault.
+ */
+export type ImportFailureKind = 'not_report' | 'damaged' | 'busy' | 'refused' | 'internal';
+
+/** The recorded words of a failure that was ours (logged), and of a damaged gzip file: importFailureKindOfReason reads them. */
+const INTERNAL_FAILURE_REASON = 'the report could not be imported (an internal error was logged)';
+const DAMAGED_GZIP_REASON = 'the file is not valid gzip';
+
+/**
+ * The kind of a failure recorded earlier (sales_report_failures keeps only its words), read back from those words as
+ * this file writes them: the reader's "not a sales report" messages, the damaged gzip, our own error; else refused.
+ */
+export function importFailureKindOfReason(reason: string): ImportFailureKind {
+  if (reason === INTERNAL_FAILURE_REASON) return 'internal';
+  if (reason === DAMAGED_GZIP_REASON) return 'damaged';
+  if (/: not a sales report( line)?$/.test(reason) || / is not a sales report we read: /.test(reason)) {
+    return 'not_report';
+  }
+  if (reason.endsWith(': try again in a moment')) return 'busy';
+  return 'refused';
+}
 
 class ImportFailure extends Error {}
 
@@ -283,6 +307,8 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
     let batch: repo.StagedLine[] = [];
     const summaries: repo.StagedSummary[] = [];
     const seenSummaries = new Set<string>();
+    /** Per ICPN and ISRC, the line whose period ends first: no store sells a release before its sale start. */
+    const earliest = new Map<string, { lineNo: number; end: string }>();
     for await (const event of readSalesReport(storage.createReadStream(key), { fileName })) {
       if (event.kind === 'summary') {
         const s = event.summary;
@@ -318,6 +344,10 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           currency: sale.currency,
           revenue_micros: sale.revenue === null ? null : toMicros(sale.revenue).toString(),
         });
+        const end = sale.periodEnd ?? audit.header.usageEnd ?? sale.periodStart ?? audit.header.usageStart ?? '';
+        const pair = `${sale.icpn ?? ''}\t${sale.isrc ?? ''}`;
+        const first = earliest.get(pair);
+        if (end && (!first || end < first.end)) earliest.set(pair, { lineNo: sale.lineNo, end });
         if (batch.length >= stepLines) {
           const lines = batch;
           batch = [];
@@ -329,6 +359,21 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
       await repo.stageLines(tx, begun.reportId, batch);
       await repo.stageSummaries(tx, begun.reportId, summaries);
       await repo.resolveStaged(tx, begun.reportId);
+      // Sales of a day before the release's sale start cannot be: the file is refused whole (decision 0011). A
+      // store's day may be a UTC day, which begins at 09:00 in Tokyo: a period that ends on the eve is the start
+      // day's first hours, and is filed on the start day with the periods that span it (clampToSaleStarts).
+      let refusal: ReportRefused | undefined;
+      for (const key of await repo.resolvedSaleStarts(tx, begun.reportId)) {
+        const first = earliest.get(`${key.icpn}\t${key.isrc}`);
+        const start = key.sale_start.replaceAll('/', '-');
+        if (!first || first.end >= dayBefore(start) || (refusal && refusal.lineNo <= first.lineNo)) continue;
+        refusal = new ReportRefused(
+          first.lineNo,
+          `sales through ${first.end} of "${key.title}" (${key.isrc || key.icpn}), which goes on sale on ${start}: no store sells a release before its sale start`,
+        );
+      }
+      if (refusal) throw refusal;
+      await repo.clampToSaleStarts(tx, begun.reportId);
     });
   }
 
@@ -524,7 +569,11 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
         .where(eq(salesReports.sha256, sha256));
       if (existing?.state === 'importing') {
         await storage.delete(scratchKey);
-        return { outcome: 'failed', reason: 'the same file is being imported right now: try again in a moment' };
+        return {
+          outcome: 'failed',
+          reason: 'the same file is being imported right now: try again in a moment',
+          kind: 'busy',
+        };
       }
       if (existing) {
         await storage.delete(scratchKey);
@@ -574,12 +623,12 @@ export function createIngestService(deps: { db: Db; storage: Storage; logger: Lo
           if (row) return { outcome: 'duplicate', reportId: row.id };
         }
         if (error instanceof ImportUnderWay)
-          return { outcome: 'failed', reason: `${error.message}: try again in a moment` };
+          return { outcome: 'failed', reason: `${error.message}: try again in a moment`, kind: 'busy' };
         const reason = failureReasonOf(error);
         if (reason === null) logger.error({ err: error, storeId: input.storeId }, 'sales report import failed');
-        const said = reason ?? 'the report could not be imported (an internal error was logged)';
+        const said = reason ?? INTERNAL_FAILURE_REASON;
         await recordFailure(input, sha256, said, isFailureOfTheFile(error));
-        return { outcome: 'failed', reason: said };
+        return { outcome: 'failed', reason: said, kind: reason === null ? 'internal' : failureKindOf(error) };
       }
     },
 
@@ -612,6 +661,14 @@ function isFailureOfTheFile(error: unknown): boolean {
  * The words an operator reads for a failed import: the report's own problem, or what the database refused in its own
  * words (never the statement or its parameters); null for an error of ours, which is logged instead.
  */
+function failureKindOf(error: unknown): ImportFailureKind {
+  // The reader throws only for a file that is no report at all (empty, a first line naming no format, a line too long).
+  if (error instanceof SalesReportReadError) return 'not_report';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('Z_')) return 'damaged';
+  return 'refused';
+}
+
 function failureReasonOf(error: unknown): string | null {
   if (error instanceof ReportRefused || error instanceof ImportFailure || error instanceof SalesReportReadError) {
     return error.message;
@@ -621,8 +678,14 @@ function failureReasonOf(error: unknown): string | null {
   if (database) return `the database refused the report: ${database.message}`;
   // Corrupt gzip and failing streams are about the file, and say so.
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('Z_')) return 'the file is not valid gzip';
+  if (typeof code === 'string' && code.startsWith('Z_')) return DAMAGED_GZIP_REASON;
   return null;
 }
 
 export type IngestService = ReturnType<typeof createIngestService>;
+
+/** The calendar day before a YYYY-MM-DD day (the same form); an unreadable day as it is. */
+function dayBefore(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) ? day : new Date(time - 86_400_000).toISOString().slice(0, 10);
+}

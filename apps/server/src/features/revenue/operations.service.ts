@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { currencyRates, salesBatches, salesReportFailures, salesReports } from '../../platform/db/schema.ts';
 import { lockRevenue, rollUpBatch } from './ingest.repository.ts';
+import { importFailureKindOfReason } from './ingest.service.ts';
 
 export function presentReport(row: typeof salesReports.$inferSelect) {
   return {
@@ -58,6 +59,7 @@ export function createOperationsService(deps: { db: Db }) {
           store_id: failure.storeId,
           file_name: failure.fileName,
           reason: failure.reason,
+          kind: importFailureKindOfReason(failure.reason),
           created_at: failure.createdAt.toISOString(),
         })),
       };

@@ -3,6 +3,7 @@
 import {
   addDays,
   bucketOf,
+  creditedYen,
   estimateRange,
   findStore,
   isIsoDate,
@@ -248,21 +249,20 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
               from revenue_statements where account_id = ${accountId} order by month desc`,
       );
       const months = statements.map((statement) => statement.month);
-      const byType = async (statementId: number) =>
-        (
-          await selectRows<{ revenue_type: string; micros: string }>(
-            db,
-            sql`select revenue_type, sum(jpy_micros)::text as micros from revenue_statement_lines
-                 where statement_id = ${statementId} group by revenue_type order by revenue_type`,
-          )
-        ).map((row) => ({ revenue_type: row.revenue_type as never, amount_micros: row.micros }));
+      // Lines are credited in this order (creditedYen): the detail below lists them in the same one.
+      const lineOrder = sql`order by l.kind, l.jpy_micros desc, l.id`;
       const history = [];
       if (query.mode === 'fixed') {
         for (const statement of statements.slice(0, 12)) {
+          const lines = await selectRows<{ revenue_type: string; micros: string }>(
+            db,
+            sql`select l.revenue_type, l.jpy_micros::text as micros from revenue_statement_lines l
+                 where l.statement_id = ${statement.id} ${lineOrder}`,
+          );
           history.push({
             month: statement.month,
             total_yen: Number(statement.total_yen),
-            by_revenue_type: await byType(statement.id),
+            by_revenue_type: byRevenueType(lines, statement.carry_in),
           });
         }
       }
@@ -291,7 +291,11 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
               left join releases r on r.id = l.release_id
               left join accounts a on a.id = l.counterparty_account_id
              where l.statement_id = ${chosen.id}
-             order by l.kind, l.jpy_micros desc`,
+             ${lineOrder}`,
+      );
+      const linesYen = creditedYen(
+        lines.map((line) => BigInt(line.micros)),
+        BigInt(chosen.carry_in),
       );
       const month = chosen.month;
       const comparison = await selectRows<{
@@ -335,8 +339,8 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
           total_yen: Number(chosen.total_yen),
           carry_in_micros: chosen.carry_in,
           carry_out_micros: chosen.carry_out,
-          by_revenue_type: await byType(chosen.id),
-          lines: lines.map((line) => ({
+          by_revenue_type: byRevenueType(lines, chosen.carry_in),
+          lines: lines.map((line, index) => ({
             kind: line.kind,
             revenue_type: line.revenue_type as never,
             store_id: line.store_id,
@@ -347,6 +351,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
             counterparty_name: line.counterparty_name,
             quantity: Number(line.quantity),
             amount_micros: line.micros,
+            amount_yen: Number(linesYen[index] ?? 0n),
           })),
           comparison: comparison.map((row) => {
             const estimate = BigInt(row.estimate);
@@ -365,6 +370,31 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       };
     },
   };
+}
+
+/**
+ * A statement's amounts by revenue type (by the type's name): exact, and as the whole yen paid, which is the sum of
+ * its lines' credited yen (creditedYen, lines in the order they are credited), so the types add up to the total paid.
+ */
+function byRevenueType(lines: ReadonlyArray<{ revenue_type: string; micros: string }>, carryIn: string) {
+  const yen = creditedYen(
+    lines.map((line) => BigInt(line.micros)),
+    BigInt(carryIn),
+  );
+  const types = new Map<string, { micros: bigint; yen: bigint }>();
+  lines.forEach((line, index) => {
+    const type = types.get(line.revenue_type) ?? { micros: 0n, yen: 0n };
+    type.micros += BigInt(line.micros);
+    type.yen += yen[index] ?? 0n;
+    types.set(line.revenue_type, type);
+  });
+  return [...types]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([revenueType, type]) => ({
+      revenue_type: revenueType as never,
+      amount_micros: type.micros.toString(),
+      amount_yen: Number(type.yen),
+    }));
 }
 
 /** Micro-yen as a decimal number of yen with six places ("-0.000350"). */

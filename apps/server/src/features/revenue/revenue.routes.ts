@@ -60,7 +60,10 @@ export function registerRevenueRoutes(
     await ingest.setRate(body.month, body.currency, body.yen_per_unit, ctx.individual!.id);
     return { ok: true as const };
   });
-  registerEndpoint(app, api.listRevenueCloses, async () => operations.closes(await close.nextOpenMonth()));
+  registerEndpoint(app, api.listRevenueCloses, async () => ({
+    ...(await operations.closes(await close.nextOpenMonth())),
+    next_close: await close.nextClose(),
+  }));
   registerEndpoint(app, api.closeRevenueMonth, async ({ body }, ctx) => {
     const result = await close.closeMonth(body.month, ctx.individual!.id);
     return { month: body.month, statements: result.statements };
@@ -145,7 +148,9 @@ export function registerRevenueRoutes(
           rates,
           replacesReportId: replaces === undefined ? undefined : Number(replaces),
         });
-        if (result.outcome === 'failed') throw new AppError('REV00003', { reason: result.reason });
+        if (result.outcome === 'failed') {
+          throw new AppError('REV00003', { reason: result.reason, kind: result.kind });
+        }
         const report = await operations.report(result.reportId);
         return reply.status(result.outcome === 'imported' ? 201 : 200).send({ outcome: result.outcome, report });
       },

@@ -33,6 +33,10 @@ export async function registerShell(
     isMaintenance: () => Promise<boolean>;
     demoSignIn: { email: string; password: string } | null;
     googleIsSimulator: boolean;
+    /** Who sells the service (receipts name it too): the legal pages show it, so they say what the receipts say. */
+    seller: { name: string; address: string; invoiceRegistrationNumber: string };
+    /** Where users write for help (null: none configured). */
+    supportEmail: string | null;
   },
 ) {
   const shell = loadShellTemplate(deps.distDir);
@@ -100,6 +104,8 @@ export async function registerShell(
     const state = await deps.accounts.sessionState(ctx, {
       theme: visible ? route.theme : 'light',
       pageVia: url.searchParams.get('via'),
+      // The dashboard's first paint has its first steps and sales summary; other pages do not pay for them.
+      dashboard: visible ? route.pattern === '/dashboard' : false,
     });
     const head = headTags({
       route: visible ? route : null,
@@ -114,7 +120,17 @@ export async function registerShell(
       .header('content-language', ctx.language);
     return shell.render(
       head,
-      { ...state, demo_sign_in: deps.demoSignIn, google_sign_in: { is_simulator: deps.googleIsSimulator } },
+      {
+        ...state,
+        demo_sign_in: deps.demoSignIn,
+        google_sign_in: { is_simulator: deps.googleIsSimulator },
+        seller: {
+          name: deps.seller.name,
+          address: deps.seller.address,
+          invoice_registration_number: deps.seller.invoiceRegistrationNumber,
+        },
+        support_email: deps.supportEmail,
+      },
       ctx.language,
       scriptNonceOf(reply.raw),
     );

@@ -11,6 +11,7 @@ import { UploadDataStore } from './tus-data-store.ts';
 import { TUS_PATH, type UploadsService } from './uploads.service.ts';
 
 const SIGNED_IN_ACCOUNT = { kind: 'account' } as const;
+const SIGNED_IN = { kind: 'session' } as const;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -47,11 +48,15 @@ export function registerUploadsRoutes(
 
   registerGuardedRoute(
     app,
-    { method: 'GET', url: '/api/v2/me/uploads/:id/preview', access: SIGNED_IN_ACCOUNT },
+    // Signed in is checked here; the account (or the operator role, for the review dialog) in the handler.
+    { method: 'GET', url: '/api/v2/me/uploads/:id/preview', access: SIGNED_IN },
     async (request, reply) => {
+      const { ctx } = request;
+      const isOperator = Boolean(ctx.individual?.isAdmin) && !ctx.isTakeover;
+      if (!isOperator && (ctx.accountDenied || !ctx.account)) throw new AppError('FORBIDDEN');
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id <= 0 || id > api.ID_MAX) throw new AppError('NOT_FOUND');
-      const file = await uploads.preview(request.ctx.account!, id);
+      const file = isOperator ? await uploads.previewForOperator(id) : await uploads.preview(ctx.account!, id);
       return sendStoredFile(reply, storage, file, header(request, 'range'));
     },
   );

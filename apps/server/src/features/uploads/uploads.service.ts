@@ -89,6 +89,57 @@ export function createUploadsService(deps: {
     return row;
   }
 
+  /** What the preview URL sends: a cached 600 px JPEG for pictures, the file itself for sound, video and CSV. */
+  async function previewOf(row: UploadRow): Promise<PreviewFile> {
+    if ((row.status !== 'accepted' && row.status !== 'rejected') || !row.storageKey) throw new AppError('NOT_FOUND');
+    const baseName = row.originalName.replace(/\.[^.]*$/, '') || 'file';
+    if (row.kind === 'artwork' || row.kind === 'image') {
+      const key = `${row.storageKey}.preview-${PREVIEW_PIXELS}.jpg`;
+      let stored = await storage.stat(key);
+      if (!stored) {
+        try {
+          const jpeg = await storage.withLocalFile(row.storageKey, (filePath) =>
+            jpegThumbnail(filePath, PREVIEW_PIXELS),
+          );
+          await storage.put(key, jpeg);
+        } catch (error) {
+          // Not a picture sharp can read (a rejected file of another kind): there is nothing to show.
+          if (error instanceof ImageProbeError) throw new AppError('NOT_FOUND');
+          throw error;
+        }
+        stored = await storage.stat(key);
+      }
+      if (!stored) throw new AppError('NOT_FOUND');
+      return {
+        key,
+        size: stored.size,
+        contentType: 'image/jpeg',
+        disposition: 'inline',
+        filename: `${baseName}.jpg`,
+      };
+    }
+    const stored = await storage.stat(row.storageKey);
+    if (!stored) throw new AppError('NOT_FOUND');
+    const type = row.detectedType ?? 'application/octet-stream';
+    const isPlayable = type.startsWith('audio/') || type.startsWith('video/');
+    if (row.kind === 'csv') {
+      return {
+        key: row.storageKey,
+        size: stored.size,
+        contentType: row.status === 'accepted' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+        disposition: 'attachment',
+        filename: row.originalName,
+      };
+    }
+    return {
+      key: row.storageKey,
+      size: stored.size,
+      contentType: isPlayable ? type : 'application/octet-stream',
+      disposition: isPlayable ? 'inline' : 'attachment',
+      filename: row.originalName,
+    };
+  }
+
   return {
     /** Records the announced file; the client then sends it with tus (metadata upload_id). */
     async announce(
@@ -218,53 +269,17 @@ export function createUploadsService(deps: {
     async preview(account: ActingAccount, id: number): Promise<PreviewFile> {
       const row = await ownUpload(account, id);
       assertMay(account, row.kind, 'readonly');
-      if ((row.status !== 'accepted' && row.status !== 'rejected') || !row.storageKey) throw new AppError('NOT_FOUND');
-      const baseName = row.originalName.replace(/\.[^.]*$/, '') || 'file';
-      if (row.kind === 'artwork' || row.kind === 'image') {
-        const key = `${row.storageKey}.preview-${PREVIEW_PIXELS}.jpg`;
-        let stored = await storage.stat(key);
-        if (!stored) {
-          try {
-            const jpeg = await storage.withLocalFile(row.storageKey, (filePath) =>
-              jpegThumbnail(filePath, PREVIEW_PIXELS),
-            );
-            await storage.put(key, jpeg);
-          } catch (error) {
-            // Not a picture sharp can read (a rejected file of another kind): there is nothing to show.
-            if (error instanceof ImageProbeError) throw new AppError('NOT_FOUND');
-            throw error;
-          }
-          stored = await storage.stat(key);
-        }
-        if (!stored) throw new AppError('NOT_FOUND');
-        return {
-          key,
-          size: stored.size,
-          contentType: 'image/jpeg',
-          disposition: 'inline',
-          filename: `${baseName}.jpg`,
-        };
-      }
-      const stored = await storage.stat(row.storageKey);
-      if (!stored) throw new AppError('NOT_FOUND');
-      const type = row.detectedType ?? 'application/octet-stream';
-      const isPlayable = type.startsWith('audio/') || type.startsWith('video/');
-      if (row.kind === 'csv') {
-        return {
-          key: row.storageKey,
-          size: stored.size,
-          contentType: row.status === 'accepted' ? 'text/csv; charset=utf-8' : 'application/octet-stream',
-          disposition: 'attachment',
-          filename: row.originalName,
-        };
-      }
-      return {
-        key: row.storageKey,
-        size: stored.size,
-        contentType: isPlayable ? type : 'application/octet-stream',
-        disposition: isPlayable ? 'inline' : 'attachment',
-        filename: row.originalName,
-      };
+      return previewOf(row);
+    },
+
+    /**
+     * The same preview for an operator, whose account is none of the owner's: reviewing means seeing and hearing. Only
+     * the artwork and song files of submitted releases: an account's other files (drafts, CSVs, photos) stay its own.
+     */
+    async previewForOperator(id: number): Promise<PreviewFile> {
+      const row = await repo.findSubmittedReleaseUpload(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return previewOf(row);
     },
   };
 }

@@ -14,7 +14,7 @@ import { createSftpTransport } from './sftp-transport.ts';
 import type { StoreEndpoint, StoreTransport } from './store-delivery.ts';
 import { batchOf, makeRelease } from './test-helpers.ts';
 
-const SSHD = '/usr/sbin/sshd';
+const SSHD = process.env.SSHD_PATH ?? '/usr/sbin/sshd';
 const hasSshd = existsSync(SSHD);
 const isCi = process.env.CI === 'true';
 

@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays, todayInTokyo } from '@otodoke/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readErnSummary } from '../ddex/read-ern.ts';
 import { createErnValidator } from '../ddex/validate-ern.ts';
@@ -142,6 +143,60 @@ describe('a restarted simulator', () => {
       ({ notice }) => notice.kind === 'ack',
     );
     expect(deezerAcks).toHaveLength(1);
+  });
+});
+
+describe('a release whose deals start later', () => {
+  it('is acknowledged but stays off sale until its start date, across a restart, and sells nothing before', async () => {
+    const rootDir = await mkdtemp(path.join(tmpdir(), 'otodoke-store-dated-'));
+    cleanups.push(() => rm(rootDir, { recursive: true, force: true }));
+    const options = {
+      stores: defaultSimulatedStores(['line'], SERVICE.dpid),
+      validator: createErnValidator(),
+      readErn: readErnSummary,
+      rootDir,
+      timeScale: 0.01,
+    };
+    const today = todayInTokyo(new Date());
+    const startDate = addDays(today, 2);
+    const before = await startStoreSimulator(options);
+    const transport = createSftpTransport({ hostKeys: { line: before.hostKeyFingerprint } });
+    cleanups.push(() => transport.close());
+    const made = await makeRelease({
+      sequence: 311,
+      recipient: partyOf(accountOf(before, 'line')),
+      messageId: 'MSG-311-1',
+    });
+    const dated = withMessage(
+      made,
+      'MSG-311-1',
+      made.input.deals.map((deal) => ({ ...deal, startDate })),
+    );
+
+    await transport.sendBatch(before.endpointFor('line'), batchOf('B311', [dated]));
+    expect(await waitForNotice(transport, before.endpointFor('line'), 'ack', 'MSG-311-1')).toMatchObject({
+      status: 'FileOK',
+    });
+    // Far past the store's own delay (30 ms here): still not on sale, and nothing to report.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await before.idle();
+    const kinds = (await readNotices(transport, before.endpointFor('line'))).map(({ notice }) => notice.kind);
+    expect(kinds).toEqual(['ack']);
+    expect(before.catalogue('line')).toEqual([]);
+    expect(await before.produceSalesReports(addDays(today, 1))).toBe(0);
+    await before.close();
+
+    // Restarted three days later: the waiting notice is sent, and the reports start on the day it went on sale.
+    const later = () => new Date(Date.now() + 3 * 86_400_000);
+    const after = await startStoreSimulator({ ...options, now: later });
+    cleanups.push(() => after.close());
+    await waitForNotice(transport, after.endpointFor('line'), 'on_sale', 'MSG-311-1');
+    const [entry] = after.catalogue('line');
+    expect(entry?.icpn).toBe(dated.input.release.icpn);
+    expect(todayInTokyo(new Date(entry?.onSaleSince ?? 0)) >= startDate).toBe(true);
+    expect(await after.produceSalesReports(addDays(today, 3))).toBe(1);
+    const reports = await transport.listReports(after.endpointFor('line'));
+    expect(reports.map((report) => report.name.split('_')[4])).toEqual([`${addDays(today, 3)}--${addDays(today, 3)}`]);
   });
 });
 

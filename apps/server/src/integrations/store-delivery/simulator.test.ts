@@ -3,6 +3,7 @@
 // passwords, escaping paths and an unexpected host key.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { findStore, STORES, storeUnavailableReasons } from '@otodoke/domain';
 import SftpClient from 'ssh2-sftp-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNewReleaseMessage } from '../ddex/build-ern.ts';
@@ -122,6 +123,28 @@ describe('a delivery to a store', () => {
     expect(accepted.status).toBe('FileOK');
     const elsewhere = await waitForNotice(transport, simulator.endpointFor('itunes'), 'ack', 'MSG-104-ITUNES');
     expect(elsewhere.status).toBe('FileOK');
+  });
+
+  it('takes its rules on what a store accepts from the domain store list the service checks before submit', () => {
+    const accounts = defaultSimulatedStores(
+      STORES.map((store) => store.id),
+      SERVICE.dpid,
+    );
+    for (const account of accounts) {
+      const store = findStore(account.storeId)!;
+      // The editor disables the store (need_hires) exactly when the simulator would refuse the audio.
+      const refusesCd = storeUnavailableReasons(store, {
+        media: 'audio',
+        genreIds: [],
+        worldwide: true,
+        songs: [{ isHires: false }],
+      }).includes('need_hires');
+      expect(Boolean(account.rules.audioMinimums), account.storeId).toBe(refusesCd);
+    }
+    expect(accounts.find((a) => a.storeId === 'qobuz')!.rules.audioMinimums).toEqual({
+      bitDepth: 24,
+      sampleRateHz: 48_000,
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type IsoDate, STORES, todayInTokyo, yesterday } from '@otodoke/domain';
+import { findStore, type IsoDate, STORES, storeAudioMinimums, todayInTokyo, yesterday } from '@otodoke/domain';
 import ssh2 from 'ssh2';
 import type { Logger } from '../../platform/logger.ts';
 import type { ErnSummary, ErnValidator } from '../ddex/ern-types.ts';
@@ -50,6 +50,8 @@ export type StoreSimulatorOptions = {
    * through yesterday (in Tokyo), so a running simulator has each day's report the next day.
    */
   readonly salesReports?: { readonly intervalMs: number };
+  /** The stores' clock: when deals start and what "yesterday" is (tests move it on); the real time by default. */
+  readonly now?: () => Date;
   readonly log?: Pick<Logger, 'debug' | 'info' | 'warn'>;
 };
 
@@ -85,10 +87,12 @@ export type StoreSimulator = {
 const STORE_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const HOST_KEY_FILE = 'ssh_host_ed25519_key';
 
-/** The defaults of every simulated store, then the stores that behave differently. */
+/**
+ * The defaults of every simulated store, then the stores that behave differently. What a store takes (hi-res only and
+ * so on) is not listed here: it comes from the domain's store list, which the service checks before a user chooses.
+ */
 const DEFAULT_RULES: StoreRules = { onSaleDelayMs: 3_000, takedownDelayMs: 1_000 };
 const SPECIAL_RULES: Readonly<Record<string, StoreRules>> = {
-  qobuz: { requiresHiRes: true },
   deezer: { ingestDelayMs: 5_000 },
   tidal: { failureRate: 0.3 },
 };
@@ -97,10 +101,17 @@ function digestHex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/** The store's rules on what it takes, from the domain's store list (the service checks the same before submit). */
+export function contentRules(storeId: string): StoreRules {
+  const audioMinimums = storeAudioMinimums(findStore(storeId));
+  return audioMinimums ? { audioMinimums } : {};
+}
+
 /**
  * A simulated account for each store id: a fictional DPID, username = store id and a password derived from the id
- * (this is a local simulator; the CLI prints them), with the default rules: on sale after 3 s, `qobuz` takes hi-res
- * only, `deezer` is slow (5 s before ingesting), `tidal` fails now and then.
+ * (this is a local simulator; the CLI prints them), with the default rules: on sale after 3 s, the hi-res stores of the
+ * domain's list (`qobuz`, `mora_hires`, `e_onkyo`) take hi-res only, `deezer` is slow (5 s before ingesting), `tidal`
+ * fails now and then.
  */
 export function defaultSimulatedStores(storeIds: readonly string[], serviceDpid: string): SimulatedStoreAccount[] {
   return storeIds.map((storeId) => {
@@ -112,7 +123,7 @@ export function defaultSimulatedStores(storeIds: readonly string[], serviceDpid:
       name: STORES.find((store) => store.id === storeId)?.name ?? storeId,
       username: storeId,
       password: `sim-${digestHex(`otodoke store simulator password:${storeId}`).slice(0, 20)}`,
-      rules: { ...DEFAULT_RULES, ...SPECIAL_RULES[storeId] },
+      rules: { ...DEFAULT_RULES, ...contentRules(storeId), ...SPECIAL_RULES[storeId] },
       service: { dpid: serviceDpid, name: 'Otodoke' },
     };
   });
@@ -179,6 +190,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
       readErn: options.readErn,
       timeScale: options.timeScale ?? 1,
       random: createSeededRandom(`${seed}:${account.storeId}:ingest`),
+      ...(options.now ? { now: options.now } : {}),
       onError: (error) =>
         log?.warn({ storeId: account.storeId, error: (error as Error).message }, 'store simulator: ingest failed'),
     });
@@ -246,7 +258,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
   let reportTimer: NodeJS.Timeout | undefined;
   if (options.salesReports) {
     const reportYesterday = () => {
-      const through = yesterday(todayInTokyo(new Date()));
+      const through = yesterday(todayInTokyo(options.now?.() ?? new Date()));
       produceSalesReports(through).then(
         (files) => {
           if (files > 0) log?.info({ through, files }, 'store simulator: sales reports written');

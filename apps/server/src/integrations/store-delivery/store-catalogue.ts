@@ -137,7 +137,10 @@ export async function openStoreCatalogue(file: string): Promise<StoreCatalogue> 
           isrcs: [...release.isrcs],
           messageId: release.messageId,
           onSaleSince: release.onSaleSince as string,
-          ...(release.status === 'taken_down' && release.takenDownAt ? { takenDownAt: release.takenDownAt } : {}),
+          // Sent again after a takedown and waiting to go back on sale: still off sale since the takedown.
+          ...((release.status === 'taken_down' || release.status === 'queued') && release.takenDownAt
+            ? { takenDownAt: release.takenDownAt }
+            : {}),
         }))
         .sort((a, b) => a.onSaleSince.localeCompare(b.onSaleSince) || a.icpn.localeCompare(b.icpn)),
     save: () => {

@@ -1,6 +1,7 @@
 // One simulated store's back office: ingests complete batches from its inbox (validate, read, check files and hashes,
 // apply the store's rules), acknowledges each message in its outbox, and puts releases on sale or takes them down
-// after the store's delays. Work runs one task at a time per store; state survives a restart (store-catalogue.ts).
+// after the store's delays, never before the first day its deals allow a sale (the ERN's Deal ValidityPeriod). Work runs
+// one task at a time per store; state survives a restart (store-catalogue.ts).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -24,8 +25,11 @@ import {
 } from './store-notice.ts';
 
 export type StoreRules = {
-  /** Refuse sound recordings under 24 bits or 48 kHz (ResourceNotMeetingSpecifications). */
-  readonly requiresHiRes?: boolean;
+  /**
+   * Refuse sound recordings under these (ResourceNotMeetingSpecifications): the store's rule from the domain's
+   * store list (storeAudioMinimums), the one the service checks before the user can choose the store.
+   */
+  readonly audioMinimums?: { readonly bitDepth: number; readonly sampleRateHz: number };
   /** How long the store takes before it looks at a complete batch. */
   readonly ingestDelayMs?: number;
   /** From an accepted message to the OnSale notice. */
@@ -59,6 +63,8 @@ export type SimulatedStoreOptions = {
   /** Decides the simulated ingest failures: a number in [0, 1). */
   readonly random: () => number;
   readonly onError?: (error: unknown) => void;
+  /** The store's clock (tests move it on); the real time by default. */
+  readonly now?: () => Date;
 };
 
 export type SimulatedStore = {
@@ -80,6 +86,24 @@ type Refusal = { status: ErncFileStatus; reason: string };
 
 const DEFAULT_TAKEDOWN_DELAY_MS = 1_000;
 const DEFAULT_SERVICE_NAME = 'Otodoke';
+/** The longest wait a Node timer takes (about 24.8 days); a later notice is looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * The first moment a release may be sold under its deals: the earliest deal start (a date counts from midnight in
+ * Tokyo, where the store's days begin), or undefined when a deal has no start (on sale at once).
+ */
+export function saleStartOf(deals: ErnSummary['deals']): Date | undefined {
+  let earliest: Date | undefined;
+  for (const deal of deals) {
+    const text = deal.startDate?.trim();
+    if (!text) return undefined;
+    const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+09:00` : text);
+    if (Number.isNaN(at.getTime())) continue;
+    if (!earliest || at < earliest) earliest = at;
+  }
+  return earliest;
+}
 
 async function md5Of(file: string): Promise<string> {
   const hash = createHash('md5');
@@ -93,6 +117,7 @@ function messageIdIn(xml: string): string | undefined {
 
 export async function openSimulatedStore(options: SimulatedStoreOptions): Promise<SimulatedStore> {
   const { account, timeScale } = options;
+  const clock = options.now ?? (() => new Date());
   const rules = account.rules;
   const storeParty: ErnParty = { dpid: account.dpid, name: account.name };
   const filesDir = path.join(options.storeDir, 'files');
@@ -130,22 +155,27 @@ export async function openSimulatedStore(options: SimulatedStoreOptions): Promis
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        run(() => deliverNotice(notice));
+        // A notice due beyond the longest timer (a release dated weeks ahead) waits again.
+        if (Date.parse(notice.dueAt) > clock().getTime()) arm(notice);
+        else run(() => deliverNotice(notice));
       },
-      Math.max(0, Date.parse(notice.dueAt) - Date.now()),
+      Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(notice.dueAt) - clock().getTime())),
     );
     timers.add(timer);
   }
 
-  function schedule(notice: Omit<PendingNotice, 'dueAt'>, delayMs: number): void {
-    const pending = { ...notice, dueAt: new Date(Date.now() + delayMs * timeScale).toISOString() };
+  /** Schedules a notice after the store's delay, and not before `notBefore` (the deals' start). */
+  function schedule(notice: Omit<PendingNotice, 'dueAt'>, delayMs: number, notBefore?: Date): void {
+    const afterDelay = clock().getTime() + delayMs * timeScale;
+    const due = Math.max(afterDelay, notBefore?.getTime() ?? 0);
+    const pending = { ...notice, dueAt: new Date(due).toISOString() };
     catalogue.addPendingNotice(pending);
     arm(pending);
   }
 
   async function deliverNotice(notice: PendingNotice): Promise<void> {
     if (!catalogue.pendingNotices().includes(notice)) return; // cancelled by a later message
-    const now = new Date();
+    const now = clock();
     const release = catalogue.release(notice.icpn);
     if (release && notice.status === 'OnSale') {
       catalogue.putRelease({ ...release, status: 'on_sale', onSaleSince: now.toISOString(), takenDownAt: undefined });
@@ -195,15 +225,16 @@ export async function openSimulatedStore(options: SimulatedStoreOptions): Promis
   }
 
   function checkHiRes(summary: ErnSummary): Refusal | undefined {
-    if (!rules.requiresHiRes) return undefined;
+    const least = rules.audioMinimums;
+    if (!least) return undefined;
     for (const resource of summary.resources) {
       if (resource.kind !== 'SoundRecording') continue;
       const bits = resource.bitsPerSample ?? 0;
       const rate = resource.sampleRateHz ?? 0;
-      if (bits < 24 || rate < 48_000) {
+      if (bits < least.bitDepth || rate < least.sampleRateHz) {
         return {
           status: 'ResourceNotMeetingSpecifications',
-          reason: `${account.name} takes hi-res audio only (24-bit, 48 kHz or more); ${resource.isrc ?? resource.reference} is ${bits || '?'}-bit, ${rate ? rate / 1000 : '?'} kHz`,
+          reason: `${account.name} takes hi-res audio only (${least.bitDepth}-bit, ${least.sampleRateHz / 1000} kHz or more); ${resource.isrc ?? resource.reference} is ${bits || '?'}-bit, ${rate ? rate / 1000 : '?'} kHz`,
         };
       }
     }
@@ -269,12 +300,23 @@ export async function openSimulatedStore(options: SimulatedStoreOptions): Promis
     }
     catalogue.cancelPendingNotices(icpn, 'TakenDown');
     const isOnSale = known?.status === 'on_sale' || (known?.status === 'taking_down' && Boolean(known.onSaleSince));
-    if (known && (isOnSale || known.status === 'queued')) {
-      catalogue.putRelease({ ...known, isrcs, messageId, status: isOnSale ? 'on_sale' : 'queued' });
+    if (known && isOnSale) {
+      catalogue.putRelease({ ...known, isrcs, messageId, status: 'on_sale' });
       return;
     }
-    catalogue.putRelease({ icpn, isrcs, messageId, status: 'queued', onSaleSince: known?.onSaleSince });
-    schedule({ service, icpn, isrcs, messageId, status: 'OnSale' }, rules.onSaleDelayMs ?? 0);
+    // Not on sale yet: it goes on sale after the store's delay, and not before its deals start. An update of a release
+    // still waiting replaces the waiting notice (the latest message's dates and id count).
+    catalogue.cancelPendingNotices(icpn, 'OnSale');
+    catalogue.putRelease({
+      icpn,
+      isrcs,
+      messageId,
+      status: 'queued',
+      onSaleSince: known?.onSaleSince,
+      takenDownAt: known?.takenDownAt,
+    });
+    const notice = { service, icpn, isrcs, messageId, status: 'OnSale' } as const;
+    schedule(notice, rules.onSaleDelayMs ?? 0, saleStartOf(summary.deals));
   }
 
   async function ingestBatch(batchId: string): Promise<void> {

@@ -5,6 +5,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../constants.ts';
+import { snackbarClearOfSideNav } from '../layouts/side-nav.ts';
 import type { SnackbarMessage } from './global-layer-context.ts';
 
 interface SnackbarHostProps {
@@ -13,7 +14,10 @@ interface SnackbarHostProps {
   onClose: () => void;
 }
 
-/** Bottom-left snackbar: closes on its close button, Escape or after 6 s, never on a click elsewhere (spec 2). */
+/**
+ * Bottom-left snackbar (past the dashboard's side navigation on desktop, across the bottom on phones): closes on its
+ * close button, Escape or after 6 s, never on a click elsewhere (spec 2).
+ */
 export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
   const { t } = useTranslation();
   const handleClose = (_event: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
@@ -28,6 +32,7 @@ export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
       onClose={handleClose}
+      sx={(theme) => ({ [theme.breakpoints.up('md')]: snackbarClearOfSideNav() })}
     >
       <Alert
         variant="filled"

@@ -4,6 +4,7 @@ import { affiliateEn } from './catalogs/affiliate.en.ts';
 import { artistsEn } from './catalogs/artists.en.ts';
 import { bulkUploadEn } from './catalogs/bulk-upload.en.ts';
 import { distributionEn } from './catalogs/distribution.en.ts';
+import { legalEn } from './catalogs/legal.en.ts';
 import { messagesEn } from './catalogs/messages.en.ts';
 import { paymentsEn } from './catalogs/payments.en.ts';
 import { plansEn } from './catalogs/plans.en.ts';
@@ -32,4 +33,5 @@ export const featuresEn: FeatureCatalogs = {
   splits: splitsEn,
   adminRevenue: adminRevenueEn,
   withdrawal: withdrawalEn,
+  legal: legalEn,
 };

@@ -4,6 +4,7 @@ import { affiliateJa } from './catalogs/affiliate.ja.ts';
 import { artistsJa } from './catalogs/artists.ja.ts';
 import { bulkUploadJa } from './catalogs/bulk-upload.ja.ts';
 import { distributionJa } from './catalogs/distribution.ja.ts';
+import { legalJa } from './catalogs/legal.ja.ts';
 import { messagesJa } from './catalogs/messages.ja.ts';
 import { paymentsJa } from './catalogs/payments.ja.ts';
 import { plansJa } from './catalogs/plans.ja.ts';
@@ -31,6 +32,7 @@ export const featuresJa = {
   splits: splitsJa,
   adminRevenue: adminRevenueJa,
   withdrawal: withdrawalJa,
+  legal: legalJa,
 };
 
 export type FeatureCatalogs = typeof featuresJa;

@@ -28,6 +28,7 @@ export const ja = {
     you: 'あなた',
     actions: '操作',
     loadFailed: '読み込みに失敗しました。',
+    opensInNewTab: '（新しいタブで開きます）',
   },
   language: {
     label: '表示言語',
@@ -46,6 +47,12 @@ export const ja = {
   footer: {
     tagline: 'インディーアーティストとレーベルのための音楽配信サービス',
     copyright: '© {{year}} Otodoke',
+    legal: 'サイト情報',
+    terms: '利用規約',
+    privacy: 'プライバシーポリシー',
+    scta: '特定商取引法に基づく表記',
+    company: '会社概要',
+    artistSupport: 'アーティストサポート',
   },
   routes: {
     landing: '音届け Otodoke | 音楽配信',
@@ -82,6 +89,13 @@ export const ja = {
     splitFeature: '収益分配（スプリット） | 音届け Otodoke',
     publicArtists: 'アーティスト | 音届け Otodoke',
     publicArtist: 'アーティスト | 音届け Otodoke',
+    termsService: '音届け利用規約 | 音届け Otodoke',
+    termsKaraoke: 'カラオケ映像配信に関する規約 | 音届け Otodoke',
+    termsMusicVideo: 'ミュージックビデオ配信に関する規約 | 音届け Otodoke',
+    privacy: 'プライバシーポリシー | 音届け Otodoke',
+    scta: '特定商取引法に基づく表記 | 音届け Otodoke',
+    company: '会社概要 | 音届け Otodoke',
+    artistSupport: 'アーティストサポート | 音届け Otodoke',
     notFound: 'ページが見つかりません | 音届け Otodoke',
   },
   landing: {
@@ -228,7 +242,7 @@ export const ja = {
       name: 'お名前',
       companyName: '会社名',
       passwordHelp: '{{min}}文字以上で入力してください',
-      agree: '利用規約とプライバシーポリシーに同意します',
+      agree: '<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意します',
       submit: 'アカウントを作成',
       haveAccount: 'すでにアカウントをお持ちの方',
       invited: '{{account}} からチームへの招待が届いています。',
@@ -252,6 +266,8 @@ export const ja = {
       failedTitle: 'メールアドレスを確認できませんでした',
       resendLead: '新しい確認メールを受け取るには、メールアドレスを入力して再送信してください。',
       missingToken: '確認用のリンクが正しくありません。',
+      alreadyTitle: 'メールアドレスは確認済みです',
+      alreadyBody: 'このメールアドレスの確認は既に完了しています。サインインしてご利用ください。',
     },
     invite: {
       title: 'チームへの招待',
@@ -325,9 +341,63 @@ export const ja = {
         manage: 'セキュリティ設定を開く',
         recommend: '2段階認証をオンにすると、アカウントをより安全に保てます。',
       },
+      firstSteps: {
+        title: '配信開始までのステップ',
+        progress: '{{total}}ステップ中{{done}}ステップ完了',
+        steps: {
+          artist: 'アーティストを登録',
+          release: 'リリースを登録',
+          payment: 'お支払い',
+          review: '審査',
+          onSale: '配信開始',
+        },
+        states: {
+          done: '（完了）',
+          current: '（次のステップ）',
+          todo: '（未完了）',
+        },
+        next: {
+          artist: {
+            text: 'まずはアーティストを登録しましょう。登録したアーティストを、リリースのメインアーティストとして選べます。',
+            action: 'アーティストを登録',
+          },
+          release: {
+            text: '配信したい作品をリリースとして作成し、音源・ジャケット画像・曲の情報を入力して登録しましょう。',
+            action: 'リリースを作成',
+          },
+          releaseDraft: {
+            text: '作成中のリリースがあります。残りの項目を入力して、登録を完了しましょう。',
+            action: '作成中のリリースを開く',
+          },
+          payment: {
+            text: '登録したリリースのお支払いが済むと、審査に進みます。',
+            action: 'お支払いに進む',
+          },
+          review: {
+            text: 'リリースを審査しています。結果はメッセージでお知らせします。修正が必要な場合は、リリースの画面に内容が表示されます。',
+            action: 'リリースを確認',
+          },
+          onSale: {
+            text: '審査が完了し、ストアへの配信手続きを進めています。配信開始日になると、各ストアで配信が始まります。',
+            action: 'リリースを確認',
+          },
+        },
+      },
+      revenue: {
+        title: '売上（速報）',
+        period: '{{from}}〜{{to}}（ストアから届いた最新のデータまでの30日間）',
+        amount: '推定収益',
+        quantity: '再生数・ダウンロード数',
+        bar: '{{date}}: {{amount}}（{{quantity}}回）',
+        topReleases: '収益の多いリリース',
+        noReleases: 'この期間にリリースごとの売上はありません',
+        note: '金額はストアの速報データにもとづく推定値で、確定額とは異なることがあります。',
+        open: '売上レポートを見る',
+      },
       team: {
         title: 'チーム',
-        members: 'メンバー',
+        managers: 'アカウント管理者',
+        members: 'チームメンバー',
         invites: '招待中',
         manage: 'チームを管理',
       },
@@ -368,7 +438,13 @@ export const ja = {
       companyName: '会社名',
       accountType: 'アカウントの種類',
       plan: 'プラン',
-      accountModelType: 'アカウントモデル',
+      accountModelType: 'ご契約の形態',
+      // Account model types (spec: VD, LS, OEM), named for people rather than by their code.
+      accountModels: {
+        VD: 'セルフ配信（通常のご利用）',
+        LS: 'レーベルサービス（ご契約レーベル）',
+        OEM: 'パートナー経由のご利用',
+      },
       createdAt: '作成日',
       readOnly: '閲覧のみの権限です。変更には編集権限が必要です。',
       noAccount: '操作中のアカウントがないため、アカウント情報はありません。',
@@ -455,6 +531,8 @@ export const ja = {
     forbiddenBody: 'アカウント管理者に「チーム・アカウント設定」の閲覧権限を依頼してください。',
     noAccount: '操作中のアカウントがないため、チームはありません。',
     membersTitle: 'メンバー',
+    membersCount:
+      'チームメンバー {{members}}人・アカウント管理者 {{managers}}人（プランの上限に数えるのはチームメンバーです）',
     membersLabel: 'チームのメンバー',
     noMembers: 'メンバーはいません。',
     member: 'メンバー',
@@ -538,6 +616,20 @@ export const ja = {
   admin: {
     title: '運営管理',
     lead: '運営者向けの操作です。操作はすべての利用者に影響します。',
+    nav: {
+      label: '運営管理のメニュー',
+      select: '表示する項目',
+      waiting: '対応待ち {{count}}件',
+      withWaiting: '{{name}}（対応待ち {{count}}件）',
+      sections: {
+        review: '審査・配信',
+        revenue: '売上',
+        payments: '支払い',
+        accounts: 'アカウント',
+        messages: 'お知らせ',
+        settings: '設定',
+      },
+    },
     maintenanceTitle: 'メンテナンスモード',
     maintenanceLead: 'オンにすると、運営者以外にはすべてのページでメンテナンス画面が表示され、APIは503を返します。',
     maintenanceSwitch: 'メンテナンスモード',

@@ -15,11 +15,12 @@ import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
 import { DashboardNav } from './DashboardNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { SIDE_NAV_ATTRIBUTE, SIDE_NAV_WIDTH } from './side-nav.ts';
 
 // Only takeover sessions (operators) need the banner: it stays out of every other dashboard visit.
 const TakeoverBanner = lazy(() => import('../../features/admin/index.ts').then((m) => ({ default: m.TakeoverBanner })));
 
-const DRAWER_WIDTH = 264;
+const DRAWER_WIDTH = SIDE_NAV_WIDTH;
 const NAV_ID = 'dashboard-navigation';
 
 /** Signed-in layout: permanent side navigation from md up, a menu button and temporary drawer below. */
@@ -87,6 +88,7 @@ export function DashboardLayout() {
         <Drawer
           variant="permanent"
           open
+          {...{ [SIDE_NAV_ATTRIBUTE]: '' }}
           sx={{ display: { xs: 'none', md: 'block' } }}
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
         >

@@ -20,7 +20,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { AccountSwitcher } from '../../features/accounts/index.ts';
 import { INBOX_PATHS } from '../../features/messages/index.ts';
 import { REPORT_PATHS } from '../../features/reports/index.ts';
@@ -29,12 +29,15 @@ import { isSplitAvailable, SPLIT_PATHS } from '../../features/splits/index.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { Wordmark } from '../../ui/Wordmark.tsx';
 import { useSession } from '../session/use-session.ts';
+import { activeNavTarget, NAV_ALSO } from './dashboard-nav-match.ts';
 
 interface NavItem {
   to: string;
   label: string;
   Icon: typeof HomeOutlinedIcon;
   end: boolean;
+  /** Other addresses that belong to this item (see NAV_ALSO). */
+  also?: readonly string[];
   /** Unread messages, shown as a count beside the label. */
   unread?: number;
 }
@@ -48,6 +51,7 @@ interface DashboardNavProps {
 export function DashboardNav({ onNavigate }: DashboardNavProps) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const { pathname } = useLocation();
   const unread = session?.messageCounts.total ?? 0;
   // Reports need the "reports & revenue" permission (3000); members without it are not shown a page they cannot read.
   const reportsLevel = session?.individual?.permissions['3000'];
@@ -60,9 +64,21 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
     ...(session?.user
       ? [{ to: INBOX_PATHS.all, label: t('dashboard.nav.messages'), Icon: MailOutlinedIcon, end: false, unread }]
       : []),
-    { to: '/dashboard/releases', label: t('dashboard.nav.releases'), Icon: AlbumOutlinedIcon, end: false },
+    {
+      to: '/dashboard/releases',
+      label: t('dashboard.nav.releases'),
+      Icon: AlbumOutlinedIcon,
+      end: false,
+      also: NAV_ALSO.releases,
+    },
     { to: '/dashboard/artists', label: t('dashboard.nav.artists'), Icon: MicExternalOnOutlinedIcon, end: false },
-    { to: '/dashboard/bulk-upload', label: t('dashboard.nav.bulkUpload'), Icon: UploadFileOutlinedIcon, end: false },
+    {
+      to: '/dashboard/bulk-upload',
+      label: t('dashboard.nav.bulkUpload'),
+      Icon: UploadFileOutlinedIcon,
+      end: false,
+      also: NAV_ALSO.bulkUpload,
+    },
     ...(canSeeReports
       ? [{ to: REPORT_PATHS.estimate, label: t('dashboard.nav.reports'), Icon: InsertChartOutlinedIcon, end: false }]
       : []),
@@ -73,21 +89,41 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
             label: t('dashboard.nav.financialReport'),
             Icon: ReceiptLongOutlinedIcon,
             end: false,
+            also: NAV_ALSO.financialReport,
           },
           {
             to: REVENUE_PATHS.balance,
             label: t('dashboard.nav.balance'),
             Icon: AccountBalanceWalletOutlinedIcon,
             end: false,
+            also: NAV_ALSO.balance,
           },
         ]
       : []),
     ...(canSeeReports && isSplitAvailable(session?.user?.features)
       ? [{ to: SPLIT_PATHS.member, label: t('dashboard.nav.splits'), Icon: CallSplitOutlinedIcon, end: false }]
       : []),
-    { to: '/dashboard/profile/plan', label: t('dashboard.nav.plan'), Icon: CreditCardOutlinedIcon, end: false },
-    { to: '/member/invite', label: t('dashboard.nav.invite'), Icon: CardGiftcardOutlinedIcon, end: false },
-    { to: '/dashboard/profile', label: t('dashboard.nav.profile'), Icon: SettingsOutlinedIcon, end: false },
+    {
+      to: '/dashboard/profile/plan',
+      label: t('dashboard.nav.plan'),
+      Icon: CreditCardOutlinedIcon,
+      end: false,
+      also: NAV_ALSO.plan,
+    },
+    {
+      to: '/member/invite',
+      label: t('dashboard.nav.invite'),
+      Icon: CardGiftcardOutlinedIcon,
+      end: false,
+      also: NAV_ALSO.invite,
+    },
+    {
+      to: '/dashboard/profile',
+      label: t('dashboard.nav.profile'),
+      Icon: SettingsOutlinedIcon,
+      end: false,
+      also: NAV_ALSO.profile,
+    },
     {
       to: '/dashboard/accounts/management',
       label: t('dashboard.nav.accountManagement'),
@@ -98,6 +134,8 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
       ? [{ to: '/admin', label: t('dashboard.nav.admin'), Icon: AdminPanelSettingsOutlinedIcon, end: false }]
       : []),
   ];
+  // One item is the current page's: the most specific claim wins (the plan tab is "plan", not also "settings").
+  const active = activeNavTarget(pathname, items);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -113,12 +151,12 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
       <Divider />
       <Box component="nav" aria-label={t('dashboard.nav.label')}>
         <List sx={{ px: 1 }}>
-          {items.map(({ to, label, Icon, end, unread: count = 0 }) => (
+          {items.map(({ to, label, Icon, unread: count = 0 }) => (
             <ListItemButton
               key={to}
-              component={NavLink}
+              component={RouterLink}
               to={to}
-              end={end}
+              aria-current={active === to ? 'page' : undefined}
               onClick={onNavigate}
               sx={{
                 borderRadius: 2,

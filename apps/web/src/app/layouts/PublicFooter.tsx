@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Wordmark } from '../../ui/Wordmark.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
-import { signInPath, signUpPath } from '../routing/paths.ts';
+import { LEGAL_PATHS, signInPath, signUpPath } from '../routing/paths.ts';
 import { PUBLIC_NAV_LINKS } from './public-nav.ts';
 
 /** Footer of the public pages. */
@@ -17,6 +17,13 @@ export function PublicFooter() {
     ...PUBLIC_NAV_LINKS.map((link) => ({ to: link.to, label: t(link.labelKey) })),
     { to: signInPath(), label: t('common.signIn') },
     { to: signUpPath(), label: t('common.signUp') },
+  ];
+  const legalLinks = [
+    { to: LEGAL_PATHS.terms, label: t('footer.terms') },
+    { to: LEGAL_PATHS.privacy, label: t('footer.privacy') },
+    { to: LEGAL_PATHS.scta, label: t('footer.scta') },
+    { to: LEGAL_PATHS.company, label: t('footer.company') },
+    { to: LEGAL_PATHS.artistSupport, label: t('footer.artistSupport') },
   ];
   return (
     <Box
@@ -51,9 +58,29 @@ export function PublicFooter() {
             <LanguageSwitcher />
           </Box>
         </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 5 }}>
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 2, md: 4 }}
+          sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}
+        >
+          <Box component="nav" aria-label={t('footer.legal')}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+            >
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link component={RouterLink} to={link.to} color="text.secondary" variant="body2">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Typography>
+        </Stack>
       </Container>
     </Box>
   );

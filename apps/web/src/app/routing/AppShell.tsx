@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SwrProvider } from '../data/SwrProvider.tsx';
 import { GlobalLayerProvider } from '../global-layer/GlobalLayerProvider.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
 import { getTheme } from '../theme/themes.ts';
 import { RouteProgressBar } from './RouteProgressBar.tsx';
 import { ShellEffects } from './ShellEffects.tsx';
@@ -20,8 +21,9 @@ function scrollKey(location: { key: string; pathname: string }): string {
 /** The root route: the page's theme, the global layer, SWR, and the page-wide effects around every page. */
 export function AppShell() {
   const { theme } = useRouteHandle();
+  const language = useLanguage();
   return (
-    <ThemeProvider theme={getTheme(theme)}>
+    <ThemeProvider theme={getTheme(theme, language)}>
       <CssBaseline />
       <GlobalLayerProvider>
         <SwrProvider>

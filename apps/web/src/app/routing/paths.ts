@@ -49,3 +49,16 @@ export function isPasswordResetLink(pathname: string, search: string): boolean {
 export function passwordResetPath(token: string): string {
   return `/dashboard/profile/basic-info?${new URLSearchParams({ modal_type: 'password', token })}`;
 }
+
+/** The legal and company pages, linked from the footer, the sign-up form and each other (spec: /terms/{name}, ...). */
+export const LEGAL_PATHS = {
+  terms: '/terms/service',
+  karaokeTerms: '/terms/karaoke',
+  musicVideoTerms: '/terms/music-video',
+  privacy: '/privacy',
+  scta: '/scta',
+  company: '/company',
+  artistSupport: '/artist-support',
+} as const;
+
+export type LegalPage = keyof typeof LEGAL_PATHS;

@@ -37,6 +37,13 @@ export type RouteTitleKey =
   | 'splitFeature'
   | 'publicArtists'
   | 'publicArtist'
+  | 'termsService'
+  | 'termsKaraoke'
+  | 'termsMusicVideo'
+  | 'privacy'
+  | 'scta'
+  | 'company'
+  | 'artistSupport'
   | 'notFound';
 
 export interface RouteHandle {
@@ -82,6 +89,13 @@ export const ROUTE_META = {
   publicArtists: { pattern: '/artists', theme: 'artistPage', title: 'publicArtists' },
   publicArtist: { pattern: '/artists/:id', theme: 'artistPage', title: 'publicArtist' },
   maintenance: { pattern: '/maintenance', theme: 'light', title: 'maintenance' },
+  termsService: { pattern: '/terms/service', theme: 'light', title: 'termsService' },
+  termsKaraoke: { pattern: '/terms/karaoke', theme: 'light', title: 'termsKaraoke' },
+  termsMusicVideo: { pattern: '/terms/music-video', theme: 'light', title: 'termsMusicVideo' },
+  privacy: { pattern: '/privacy', theme: 'light', title: 'privacy' },
+  scta: { pattern: '/scta', theme: 'light', title: 'scta' },
+  company: { pattern: '/company', theme: 'light', title: 'company' },
+  artistSupport: { pattern: '/artist-support', theme: 'light', title: 'artistSupport' },
   admin: { pattern: '/admin', theme: 'dark', title: 'admin' },
 } as const satisfies Record<string, RouteHandle & { pattern: string }>;
 

@@ -70,6 +70,7 @@ const balancePage = featurePage(() => import('../../pages/BalancePage.tsx'), 'Ba
 const withdrawalPage = featurePage(() => import('../../pages/WithdrawalPage.tsx'), 'WithdrawalPage');
 const splitsPage = featurePage(() => import('../../pages/SplitsPage.tsx'), 'SplitsPage');
 const splitFeaturePage = featurePage(() => import('../../pages/SplitFeaturePage.tsx'), 'SplitFeaturePage');
+const legalPage = featurePage(() => import('../../pages/LegalPage.tsx'), 'LegalPage');
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +92,14 @@ export const routes: RouteObject[] = [
               { path: 'artists', handle: ROUTE_META.publicArtists, lazy: publicArtistsPage },
               { path: 'artists/:id', handle: ROUTE_META.publicArtist, lazy: publicArtistPage },
               { path: 'maintenance', handle: ROUTE_META.maintenance, Component: MaintenancePage },
+              // Each terms name is its own route: any other /terms/<name> is the not-found page.
+              { path: 'terms/service', handle: ROUTE_META.termsService, lazy: legalPage },
+              { path: 'terms/karaoke', handle: ROUTE_META.termsKaraoke, lazy: legalPage },
+              { path: 'terms/music-video', handle: ROUTE_META.termsMusicVideo, lazy: legalPage },
+              { path: 'privacy', handle: ROUTE_META.privacy, lazy: legalPage },
+              { path: 'scta', handle: ROUTE_META.scta, lazy: legalPage },
+              { path: 'company', handle: ROUTE_META.company, lazy: legalPage },
+              { path: 'artist-support', handle: ROUTE_META.artistSupport, lazy: legalPage },
               { path: '*', handle: NOT_FOUND_HANDLE, Component: NotFoundPage },
             ],
           },

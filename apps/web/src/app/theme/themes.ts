@@ -1,6 +1,15 @@
 // The product themes (spec 2): one shared base (breakpoints, type scale, shapes) and a palette per theme.
+import { enUS, jaJP, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { BREAKPOINTS, DEFAULT_THEME, THEME_NAMES, type ThemeName, TYPE_SCALE } from '../constants.ts';
+import {
+  BREAKPOINTS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  type Language,
+  THEME_NAMES,
+  type ThemeName,
+  TYPE_SCALE,
+} from '../constants.ts';
 
 export const FONT_STACK = '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", system-ui, sans-serif';
 
@@ -134,15 +143,22 @@ function mergeOptions(base: ThemeOptions, extra: ThemeOptions): ThemeOptions {
   };
 }
 
-const cache = new Map<ThemeName, Theme>();
+/**
+ * The words MUI's components say themselves (an Autocomplete's "Clear" and "Open" buttons, pagination, tables,
+ * alerts' "Close"), in the interface language.
+ */
+const COMPONENT_LOCALES: Readonly<Record<Language, Localization>> = { ja: jaJP, en: enUS };
 
-export function getTheme(name: ThemeName = DEFAULT_THEME): Theme {
-  const cached = cache.get(name);
+const cache = new Map<string, Theme>();
+
+export function getTheme(name: ThemeName = DEFAULT_THEME, language: Language = DEFAULT_LANGUAGE): Theme {
+  const key = `${name}:${language}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const extra = THEME_OPTIONS[name];
   const mode = extra.palette?.mode === 'dark' ? 'dark' : 'light';
-  const theme = createTheme(mergeOptions(baseOptions(mode), extra));
-  cache.set(name, theme);
+  const theme = createTheme(mergeOptions(baseOptions(mode), extra), COMPONENT_LOCALES[language]);
+  cache.set(key, theme);
   return theme;
 }
 

@@ -16,6 +16,7 @@ import { LoadError } from '../../ui/LoadError.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { formatJapanDate, methodText, orderItemOf, orderItemText } from '../payments/index.ts';
 import { yen } from '../pricing/price-rows.ts';
+import { useRefreshAdminCounts } from './admin-refresh.ts';
 import { pageCount } from './admin-search.ts';
 
 type DeferredOrder = ApiResult<typeof listAdminDeferredPayments>['items'][number];
@@ -31,6 +32,7 @@ export function AdminDeferredPaymentsSection() {
   const confirm = useConfirm();
   const handleError = useApiErrorHandler();
   const { showSnackbar } = useSnackbar();
+  const refreshCounts = useRefreshAdminCounts();
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useApi(listAdminDeferredPayments, { query: { page, limit: PAGE_SIZE } });
 
@@ -50,7 +52,7 @@ export function AdminDeferredPaymentsSection() {
     } catch (thrown) {
       handleError(thrown);
     }
-    await mutate();
+    await Promise.all([mutate(), refreshCounts()]);
   };
 
   const columns: Array<DataColumn<DeferredOrder>> = [

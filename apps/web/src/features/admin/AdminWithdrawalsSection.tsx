@@ -21,6 +21,7 @@ import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { ReasonDialog } from '../distribution/index.ts';
+import { useRefreshAdminCounts } from './admin-refresh.ts';
 import { pageCount } from './admin-search.ts';
 
 type Withdrawal = ApiResult<typeof listAdminWithdrawals>['items'][number];
@@ -38,6 +39,7 @@ export function AdminWithdrawalsSection() {
   const confirm = useConfirm();
   const handleError = useApiErrorHandler();
   const { showSnackbar } = useSnackbar();
+  const refreshCounts = useRefreshAdminCounts();
   const [status, setStatus] = useState<WithdrawalStatus>('requested');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
@@ -69,7 +71,7 @@ export function AdminWithdrawalsSection() {
     } catch (thrown) {
       handleError(thrown);
     }
-    await mutate();
+    await Promise.all([mutate(), refreshCounts()]);
   };
 
   const columns: Array<DataColumn<Withdrawal>> = [
@@ -214,6 +216,7 @@ export function AdminWithdrawalsSection() {
         }}
         aria-label={t('adminRevenue.withdrawals.tabsLabel')}
         variant="scrollable"
+        scrollButtons="auto"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44, mb: 2 }}
       >
@@ -235,17 +238,13 @@ export function AdminWithdrawalsSection() {
         }
         reasonLabel={t('adminRevenue.withdrawals.rejectReason')}
         reasonHelp={t('adminRevenue.withdrawals.rejectHelp')}
+        // The dialog says what happens and that it is final: its button is the one confirmation.
         submitLabel={t('adminRevenue.withdrawals.rejectOk')}
-        confirmation={{
-          title: t('adminRevenue.withdrawals.rejectConfirmTitle'),
-          content: t('adminRevenue.withdrawals.rejectConfirmBody'),
-          okLabel: t('adminRevenue.withdrawals.rejectOk'),
-        }}
         onSubmit={async (reason) => {
           if (!rejecting) return;
           await callApi(decideWithdrawal, { params: { id: rejecting.id }, body: { decision: 'rejected', reason } });
           showSnackbar(t('adminRevenue.withdrawals.rejected'), 'success');
-          await mutate();
+          await Promise.all([mutate(), refreshCounts()]);
         }}
         onClose={() => setRejecting(null)}
       />

@@ -5,36 +5,38 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { listDeliveryProblems, redeliverRelease } from '@otodoke/contract';
+import { listDeliveryProblems } from '@otodoke/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../app/api-client.ts';
-import { callApi } from '../../app/api-client.ts';
 import { useApi } from '../../app/data/use-api.ts';
-import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
-import { useConfirm, useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
 import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { DeliveryStatusChip, deliveryRowKey, redeliverRowKeys } from '../distribution/index.ts';
+import {
+  DeliveryProblemReason,
+  DeliveryStatusChip,
+  deliveryRowKey,
+  redeliverRowKeys,
+  unchangedRefusalStoreNames,
+} from '../distribution/index.ts';
 import { pageCount } from './admin-search.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
+import { useRedeliver } from './use-redeliver.ts';
 
 type DeliveryProblem = ApiResult<typeof listDeliveryProblems>['items'][number];
 
 /**
  * Deliveries that did not go through (GET /admin/api/v2/deliveries/problems): a store refused the release, or it
- * could not be sent. Each release can be opened, and sent again to the stores that did not take it.
+ * could not be sent. Each release can be opened, and sent again to the stores that did not take it; when a store
+ * refused the release's content and nothing has changed since, the confirmation says so (the server insists too).
  */
 export function DeliveryProblemsSection() {
   const { t } = useTranslation();
   const format = useFormat();
-  const confirm = useConfirm();
-  const handleError = useApiErrorHandler();
-  const { showSnackbar } = useSnackbar();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, error, mutate, isValidating } = useApi(
@@ -45,18 +47,14 @@ export function DeliveryProblemsSection() {
 
   const titleOf = (row: DeliveryProblem) => row.title || t('distribution.review.untitled');
 
+  const redeliverRelease = useRedeliver();
+
+  // Sending it again changes what waits: the hook reads the console's counts again, and the list is read here.
   const redeliver = async (row: DeliveryProblem) => {
-    try {
-      const done = await confirm({
-        title: t('distribution.redeliver.confirmTitle'),
-        content: t('distribution.redeliver.confirmBody', { title: titleOf(row) }),
-        okLabel: t('distribution.redeliver.confirmOk'),
-        onConfirm: () => callApi(redeliverRelease, { params: { id: row.releaseId } }),
-      });
-      if (done) showSnackbar(t('distribution.redeliver.done'), 'success');
-    } catch (thrown) {
-      handleError(thrown);
-    }
+    await redeliverRelease(
+      { id: row.releaseId, title: titleOf(row) },
+      unchangedRefusalStoreNames(data?.items ?? [], row.releaseId),
+    );
     await mutate();
   };
 
@@ -104,11 +102,7 @@ export function DeliveryProblemsSection() {
       minWidth: 220,
       render: (row) => (
         <Box sx={{ fontSize: 13 }}>
-          {row.reason ? (
-            <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.reason}</Box>
-          ) : (
-            <Box sx={{ color: 'text.secondary' }}>{t('distribution.problems.noReason')}</Box>
-          )}
+          <DeliveryProblemReason delivery={row} />
           <Box component="time" dateTime={row.updatedAt} sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
             {format.dateTime(row.updatedAt)}
           </Box>
@@ -166,7 +160,12 @@ export function DeliveryProblemsSection() {
   return (
     <SettingsSection title={t('distribution.problems.title')} description={t('distribution.problems.lead')}>
       {body}
-      <ReviewDialog releaseId={openId} onClose={() => setOpenId(null)} onChanged={() => void mutate()} />
+      <ReviewDialog
+        releaseId={openId}
+        onClose={() => setOpenId(null)}
+        onChanged={() => void mutate()}
+        unchangedStores={openId === null ? [] : unchangedRefusalStoreNames(data?.items ?? [], openId)}
+      />
     </SettingsSection>
   );
 }

@@ -19,7 +19,8 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { formatMonth } from './admin-revenue.ts';
+import { useRefreshAdminCounts } from './admin-refresh.ts';
+import { formatCalendarDay, formatMonth } from './admin-revenue.ts';
 
 type Close = ApiResult<typeof listRevenueCloses>['items'][number];
 
@@ -34,6 +35,7 @@ export function RevenueCloseSection() {
   const confirm = useConfirm();
   const handleError = useApiErrorHandler();
   const { showSnackbar } = useSnackbar();
+  const refreshCounts = useRefreshAdminCounts();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { data, error, mutate } = useApi(listRevenueCloses, {});
 
@@ -57,7 +59,7 @@ export function RevenueCloseSection() {
     } catch (thrown) {
       setRefusal(handleError(thrown, { silent: true }).message);
     }
-    await mutate();
+    await Promise.all([mutate(), refreshCounts()]);
   };
 
   const columns: Array<DataColumn<Close>> = [
@@ -70,9 +72,9 @@ export function RevenueCloseSection() {
     },
     {
       key: 'closedAt',
-      header: t('adminRevenue.close.closedAt'),
+      header: format.timeHeader(t('adminRevenue.close.closedAt')),
       nowrap: true,
-      render: (close) => format.dateTime(close.closedAt),
+      render: (close) => format.dateTimePlain(close.closedAt),
     },
     {
       key: 'statements',
@@ -112,11 +114,21 @@ export function RevenueCloseSection() {
             bgcolor: 'action.hover',
           }}
         >
-          <Typography sx={{ fontWeight: 700 }}>
-            {next
-              ? t('adminRevenue.close.next', { month: formatMonth(next, format.language) })
-              : t('adminRevenue.close.noNext')}
-          </Typography>
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>
+              {next
+                ? t('adminRevenue.close.next', { month: formatMonth(next, format.language) })
+                : t('adminRevenue.close.noNext')}
+            </Typography>
+            {!next && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                {t('adminRevenue.close.opensOn', {
+                  month: formatMonth(data.nextClose.month, format.language),
+                  date: formatCalendarDay(data.nextClose.opensOn, format.language),
+                })}
+              </Typography>
+            )}
+          </Box>
           {next && (
             <Button
               variant="contained"

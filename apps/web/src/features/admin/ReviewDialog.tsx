@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { decideReview, getReview, redeliverRelease, takedownRelease } from '@otodoke/contract';
+import { decideReview, getReview, takedownRelease } from '@otodoke/contract';
 import {
   formatValidationMessage,
   RELEASE_TYPE_LABELS,
@@ -38,8 +38,10 @@ import {
   releaseStatusText,
   StoreDeliveryTable,
 } from '../distribution/index.ts';
+import { useRefreshAdminCounts } from './admin-refresh.ts';
 import { ReviewReleaseFacts } from './ReviewReleaseFacts.tsx';
 import { decisionLook, isConfirmedFirst, missingReason, reviewStatusColour } from './review-queue.ts';
+import { useRedeliver } from './use-redeliver.ts';
 
 interface ReviewDialogProps {
   /** The release to show; null keeps the dialog closed. */
@@ -47,6 +49,8 @@ interface ReviewDialogProps {
   onClose: () => void;
   /** A decision, takedown or new delivery changed the release: lists showing it read again. */
   onChanged: () => void;
+  /** Stores the opening list knows refused this release's content unchanged: 再納品 warns about them at once. */
+  unchangedStores?: readonly string[];
 }
 
 /**
@@ -54,7 +58,7 @@ interface ReviewDialogProps {
  * decisions open to the operator; for a release out at the stores, taking it down and sending it again.
  * Full-screen on phones.
  */
-export function ReviewDialog({ releaseId, onClose, onChanged }: ReviewDialogProps) {
+export function ReviewDialog({ releaseId, onClose, onChanged, unchangedStores = [] }: ReviewDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -64,6 +68,8 @@ export function ReviewDialog({ releaseId, onClose, onChanged }: ReviewDialogProp
   const confirm = useConfirm();
   const handleError = useApiErrorHandler();
   const { showSnackbar } = useSnackbar();
+  const refreshCounts = useRefreshAdminCounts();
+  const redeliverRelease = useRedeliver();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
@@ -111,6 +117,7 @@ export function ReviewDialog({ releaseId, onClose, onChanged }: ReviewDialogProp
       setReasonProblem(null);
       showSnackbar(t(`distribution.decided.${decision}`), 'success');
       onChanged();
+      void refreshCounts();
     } catch (thrown) {
       handleError(thrown, {
         setFieldError: (field, message) => {
@@ -128,23 +135,14 @@ export function ReviewDialog({ releaseId, onClose, onChanged }: ReviewDialogProp
     await mutate(updated, { revalidate: false });
     showSnackbar(t('distribution.adminTakedown.done'), 'success');
     onChanged();
+    void refreshCounts();
   };
 
+  // The stores here do not say whether a refusal was of unchanged content: the opening list may, and otherwise the
+  // server asks for the warning (409 DIST00002) and the operator is asked again with it.
   const redeliver = async () => {
     if (releaseId === null) return;
-    try {
-      const done = await confirm({
-        title: t('distribution.redeliver.confirmTitle'),
-        content: t('distribution.redeliver.confirmBody', { title }),
-        okLabel: t('distribution.redeliver.confirmOk'),
-        onConfirm: () => callApi(redeliverRelease, { params: { id: releaseId } }),
-      });
-      if (!done) return;
-      showSnackbar(t('distribution.redeliver.done'), 'success');
-      onChanged();
-    } catch (thrown) {
-      handleError(thrown);
-    }
+    if (await redeliverRelease({ id: releaseId, title }, unchangedStores)) onChanged();
     await mutate();
   };
 

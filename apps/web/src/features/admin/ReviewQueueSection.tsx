@@ -110,9 +110,10 @@ export function ReviewQueueSection() {
     },
     {
       key: 'submittedAt',
-      header: t('distribution.review.columns.submittedAt'),
+      header: format.timeHeader(t('distribution.review.columns.submittedAt')),
       nowrap: true,
-      render: (item) => (item.submittedAt ? format.dateTime(item.submittedAt) : t('distribution.review.notSubmitted')),
+      render: (item) =>
+        item.submittedAt ? format.dateTimePlain(item.submittedAt) : t('distribution.review.notSubmitted'),
     },
   ];
 

@@ -6,17 +6,28 @@ import { findStore, GENRES, RELEASE_TYPE_LABELS } from '@otodoke/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../app/api-client.ts';
+import { useFormat } from '../../app/i18n/format.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { DefinitionRows } from '../../ui/DefinitionRows.tsx';
+import { saleDateIso } from '../releases/index.ts';
 import { describeFacts, previewSource } from '../uploads/index.ts';
+import { authorsIn, copyrightLine } from './review-credits.ts';
 
 type ReviewedRelease = ApiResult<typeof getReview>['release'];
 type ReviewedSong = ReviewedRelease['songs'][number];
 
-/** What was submitted, as the reviewer reads it: the release's facts and artwork, then each song with its file. */
+/**
+ * What was submitted, as the reviewer reads it: the release's facts, artwork and rights holder, then each song with
+ * its writers and its sound to play.
+ */
 export function ReviewReleaseFacts({ release, accountId }: { release: ReviewedRelease; accountId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const format = useFormat();
+  const saleDateOf = (text: string) => {
+    const iso = saleDateIso(text);
+    return iso ? format.date(iso) : null;
+  };
   const factsId = useId();
   const songsId = useId();
   const notSet = t('distribution.dialog.notSet');
@@ -34,7 +45,10 @@ export function ReviewReleaseFacts({ release, accountId }: { release: ReviewedRe
     },
     { label: t('distribution.dialog.fields.label'), value: release.labelName || notSet },
     { label: t('distribution.dialog.fields.genre'), value: genres.join(' / ') || notSet },
-    { label: t('distribution.dialog.fields.saleDate'), value: release.requestedSaleStartDate || notSet },
+    {
+      label: t('distribution.dialog.fields.saleDate'),
+      value: saleDateOf(release.requestedSaleStartDate) ?? (release.requestedSaleStartDate || notSet),
+    },
     { label: t('distribution.dialog.fields.upc'), value: release.upc || notSet },
     {
       label: t('distribution.dialog.fields.territories'),
@@ -45,6 +59,10 @@ export function ReviewReleaseFacts({ release, accountId }: { release: ReviewedRe
     {
       label: t('distribution.dialog.fields.stores'),
       value: release.storeIds.map((id) => findStore(id)?.name ?? id).join(', ') || notSet,
+    },
+    {
+      label: t('distribution.dialog.fields.copyright'),
+      value: copyrightLine(release.copyrightYear, release.copyrightHolder) || notSet,
     },
   ];
   return (
@@ -80,6 +98,7 @@ export function ReviewReleaseFacts({ release, accountId }: { release: ReviewedRe
               key={song.id}
               song={song}
               number={index + 1}
+              accountId={accountId}
               releaseArtists={release.mainArtists.map((artist) => artist.name)}
             />
           ))}
@@ -92,10 +111,13 @@ export function ReviewReleaseFacts({ release, accountId }: { release: ReviewedRe
 function SongFacts({
   song,
   number,
+  accountId,
   releaseArtists,
 }: {
   song: ReviewedSong;
   number: number;
+  /** The owner's account: the preview URL names it. */
+  accountId: number;
   /** A song without artists of its own is credited to the release's main artists. */
   releaseArtists: readonly string[];
 }) {
@@ -114,10 +136,19 @@ function SongFacts({
     (releaseArtists.length > 0 ? t('distribution.dialog.sameAsRelease', { names: releaseArtists.join(', ') }) : '');
   const file = song.file;
   const facts = file ? describeFacts(file.kind, file.facts, t) : '';
+  const foreignMark = t('distribution.dialog.foreignAuthor');
+  const lyricists = authorsIn(song.authors, 'lyricist', foreignMark);
+  const composers = authorsIn(song.authors, 'composer', foreignMark);
+  const category = t(`distribution.dialog.categories.${song.category}`);
+  const songTitle = song.title || t('distribution.review.untitled');
+  const sound =
+    file?.previewUrl && file.status === 'accepted' && (file.kind === 'audio' || file.kind === 'video')
+      ? previewSource(file.previewUrl, accountId)
+      : null;
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
       <Typography sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
-        {number}. {song.title || t('distribution.review.untitled')}
+        {number}. {songTitle}
         {song.version && (
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 0.75 }}>
             ({song.version})
@@ -128,6 +159,14 @@ function SongFacts({
         items={[
           { label: t('distribution.dialog.isrc'), value: song.isrc || notSet },
           { label: t('distribution.dialog.artists'), value: credited || notSet },
+          {
+            label: t('distribution.dialog.category'),
+            value: song.originalSinger
+              ? t('distribution.dialog.categoryWithSinger', { category, singer: song.originalSinger })
+              : category,
+          },
+          { label: t('distribution.dialog.lyricists'), value: lyricists || notSet },
+          { label: t('distribution.dialog.composers'), value: composers || notSet },
           {
             label: t('distribution.dialog.file'),
             value: file ? (
@@ -150,14 +189,21 @@ function SongFacts({
           },
         ]}
       />
+      {sound && (
+        <Box
+          component={file?.kind === 'video' ? 'video' : 'audio'}
+          controls
+          preload="metadata"
+          src={sound}
+          aria-label={t('distribution.dialog.play', { title: songTitle })}
+          sx={{ display: 'block', width: '100%', mt: 1.5, ...(file?.kind === 'video' ? { maxHeight: 320 } : {}) }}
+        />
+      )}
     </Box>
   );
 }
 
-/**
- * The artwork, once it has loaded: previews belong to the owner's account, which an operator may not be allowed to
- * read, so a refused picture simply does not show.
- */
+/** The artwork, once it has loaded: a file the server cannot show (gone from storage) simply does not show. */
 function ArtworkIfItLoads({ src, alt }: { src: string; alt: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   if (state === 'failed') return null;

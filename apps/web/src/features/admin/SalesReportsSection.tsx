@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listSalesReports } from '@otodoke/contract';
+import { listSalesReports, listUnmatchedSales } from '@otodoke/contract';
 import { STORES } from '@otodoke/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { useRefreshAdminLists } from './admin-refresh.ts';
 import { formatMicrosAsYen, storeNameOf } from './admin-revenue.ts';
 import { pageCount } from './admin-search.ts';
 import { SalesReportDialog } from './SalesReportDialog.tsx';
@@ -42,6 +43,7 @@ export function SalesReportsSection() {
   const [open, setOpen] = useState<SalesReport | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [replacing, setReplacing] = useState<SalesReport | null>(null);
+  const refreshLists = useRefreshAdminLists();
   const { data, error, mutate, isValidating } = useApi(
     listSalesReports,
     { query: { page, limit: PAGE_SIZE, ...(storeId ? { storeId } : {}) } },
@@ -136,9 +138,9 @@ export function SalesReportsSection() {
     },
     {
       key: 'importedAt',
-      header: t('adminRevenue.reports.columns.importedAt'),
+      header: format.timeHeader(t('adminRevenue.reports.columns.importedAt')),
       nowrap: true,
-      render: (report) => format.dateTime(report.importedAt),
+      render: (report) => format.dateTimePlain(report.importedAt),
     },
   ];
 
@@ -159,17 +161,30 @@ export function SalesReportsSection() {
       key: 'reason',
       header: t('adminRevenue.reports.failures.reason'),
       minWidth: 220,
+      // What happened in the page's language; the server's record (English, technical) folded away beneath.
       render: (failure) => (
-        <Box component="span" sx={{ fontSize: 13, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {failure.reason}
+        <Box sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+          <Box>{t(`adminRevenue.upload.failure.${failure.kind}`)}</Box>
+          <Box component="details" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            <Box component="summary" sx={{ cursor: 'pointer', fontSize: 12 }}>
+              {t('adminRevenue.upload.failureRecord')}
+            </Box>
+            <Box
+              component="p"
+              lang="en"
+              sx={{ m: 0, mt: 0.5, fontSize: 12, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
+            >
+              {failure.reason}
+            </Box>
+          </Box>
         </Box>
       ),
     },
     {
       key: 'date',
-      header: t('adminRevenue.reports.failures.date'),
+      header: format.timeHeader(t('adminRevenue.reports.failures.date')),
       nowrap: true,
-      render: (failure) => format.dateTime(failure.createdAt),
+      render: (failure) => format.dateTimePlain(failure.createdAt),
     },
   ];
 
@@ -271,7 +286,8 @@ export function SalesReportsSection() {
           setIsUploading(false);
           setReplacing(null);
         }}
-        onUploaded={() => void mutate()}
+        // Every page and store of the list, the failures under it, the unmatched sales the file brought and the counts.
+        onUploaded={() => void refreshLists([listSalesReports, listUnmatchedSales])}
       />
     </SettingsSection>
   );

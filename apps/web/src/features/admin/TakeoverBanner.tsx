@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useLoading } from '../../app/global-layer/global-layer-hooks.ts';
+import { sectionHref } from './admin-sections.ts';
 
 /** `top` offsets that keep an element just below the fixed app bar, whatever height the toolbar has at a width. */
 function belowToolbar(theme: Theme) {
@@ -27,7 +28,7 @@ function belowToolbar(theme: Theme) {
 
 /**
  * "代理ログイン中（閲覧のみ）: <account>" across the top of every dashboard page during a takeover, with the way
- * out (DELETE /admin/api/v2/takeover, then the operator screen, loaded afresh).
+ * out (DELETE /admin/api/v2/takeover, then the operator screen's accounts section, loaded afresh).
  */
 export function TakeoverBanner({ accountName }: { accountName: string }) {
   const { t } = useTranslation();
@@ -38,7 +39,8 @@ export function TakeoverBanner({ accountName }: { accountName: string }) {
     showLoading();
     try {
       await callApi(endTakeover);
-      window.location.assign('/admin');
+      // Back to the accounts section the takeover was started from.
+      window.location.assign(sectionHref('accounts'));
     } catch (thrown) {
       hideLoading();
       handleError(thrown);

@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { useRefreshAdminCounts } from './admin-refresh.ts';
 import { formatMicrosAsYen, storeNameOf } from './admin-revenue.ts';
 import { pageCount } from './admin-search.ts';
 import { ResolveUnmatchedDialog } from './ResolveUnmatchedDialog.tsx';
@@ -34,6 +35,7 @@ export function UnmatchedSalesSection() {
   const confirm = useConfirm();
   const handleError = useApiErrorHandler();
   const { showSnackbar } = useSnackbar();
+  const refreshCounts = useRefreshAdminCounts();
   const [page, setPage] = useState(1);
   const [resolving, setResolving] = useState<UnmatchedGroup | null>(null);
   const { data, error, mutate, isValidating } = useApi(
@@ -64,7 +66,7 @@ export function UnmatchedSalesSection() {
     } catch (thrown) {
       handleError(thrown);
     }
-    await mutate();
+    await Promise.all([mutate(), refreshCounts()]);
   };
 
   const columns: Array<DataColumn<UnmatchedGroup>> = [
@@ -79,6 +81,10 @@ export function UnmatchedSalesSection() {
             {group.title || t('adminRevenue.unmatched.untitled')}
           </Box>
           {group.artist && <Box sx={{ color: 'text.secondary', fontSize: 13, fontWeight: 400 }}>{group.artist}</Box>}
+          {/* The stores under the item rather than in a column of their own: the row fits at 1280 px. */}
+          <Box sx={{ color: 'text.secondary', fontSize: 13, fontWeight: 400 }}>
+            {t('adminRevenue.unmatched.storesValue', { stores: group.storeIds.map(storeNameOf).join(', ') })}
+          </Box>
         </Box>
       ),
     },
@@ -94,39 +100,37 @@ export function UnmatchedSalesSection() {
       ),
     },
     {
-      key: 'stores',
-      header: t('adminRevenue.unmatched.columns.stores'),
-      minWidth: 120,
-      render: (group) => group.storeIds.map(storeNameOf).join(', '),
-    },
-    {
-      key: 'lines',
-      header: t('adminRevenue.unmatched.columns.lines'),
-      nowrap: true,
-      render: (group) =>
-        t('adminRevenue.unmatched.linesValue', {
-          lines: format.number(group.lines),
-          quantity: format.number(group.quantity),
-        }),
-    },
-    {
       key: 'amount',
       header: t('adminRevenue.unmatched.columns.amount'),
       align: 'right',
-      nowrap: true,
-      render: (group) => formatMicrosAsYen(group.amountMicros, format.language),
+      render: (group) => (
+        <Box>
+          <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {formatMicrosAsYen(group.amountMicros, format.language)}
+          </Box>
+          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
+            {t('adminRevenue.unmatched.linesValue', {
+              lines: format.number(group.lines),
+              quantity: format.number(group.quantity),
+            })}
+          </Box>
+        </Box>
+      ),
     },
     {
       key: 'dates',
       header: t('adminRevenue.unmatched.columns.dates'),
-      nowrap: true,
-      render: (group) =>
-        group.firstDate === group.lastDate
-          ? format.date(group.firstDate)
-          : t('adminRevenue.reports.periodValue', {
-              from: format.date(group.firstDate),
-              to: format.date(group.lastDate),
-            }),
+      render: (group) => (
+        // The first and last day on two lines keep the column narrow: the whole table fits beside its buttons.
+        <Box>
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {group.firstDate === group.lastDate
+              ? format.date(group.firstDate)
+              : t('adminRevenue.unmatched.datesFrom', { from: format.date(group.firstDate) })}
+          </Box>
+          {group.firstDate !== group.lastDate && <Box sx={{ whiteSpace: 'nowrap' }}>{format.date(group.lastDate)}</Box>}
+        </Box>
+      ),
     },
     {
       key: 'actions',
@@ -187,7 +191,11 @@ export function UnmatchedSalesSection() {
   return (
     <SettingsSection title={t('adminRevenue.unmatched.title')} description={t('adminRevenue.unmatched.lead')}>
       {body}
-      <ResolveUnmatchedDialog group={resolving} onClose={() => setResolving(null)} onResolved={() => void mutate()} />
+      <ResolveUnmatchedDialog
+        group={resolving}
+        onClose={() => setResolving(null)}
+        onResolved={() => void Promise.all([mutate(), refreshCounts()])}
+      />
     </SettingsSection>
   );
 }

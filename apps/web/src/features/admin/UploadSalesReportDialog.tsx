@@ -27,6 +27,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { formatBytes, formatMicrosAsYen } from './admin-revenue.ts';
 import { SalesReportFacts } from './SalesReportDialog.tsx';
 import {
+  importFailureKindOf,
   type RateRow,
   rateRowOfField,
   rateRowProblems,
@@ -41,7 +42,7 @@ type Phase =
   | { kind: 'form' }
   | { kind: 'sending'; progress: UploadProgress }
   | { kind: 'done'; result: UploadResult }
-  | { kind: 'failed'; message: string; reason: string | null }
+  | { kind: 'failed'; message: string; explanation: string | null; reason: string | null }
   | { kind: 'aborted' };
 
 interface FieldMessages {
@@ -55,7 +56,7 @@ const NO_MESSAGES: FieldMessages = { rates: new Map() };
 interface UploadSalesReportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A report was imported (the list reads again). */
+  /** The server took the file: imported, or refused and listed among the failures (the lists read again). */
   onUploaded: () => void;
   /** The imported report the file corrects: its lines are taken back as the file comes in (same store). */
   replaces?: SalesReport | null;
@@ -177,7 +178,15 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
         return;
       }
       const reason = typeof error.details.reason === 'string' ? error.details.reason : null;
-      setPhase({ kind: 'failed', message: error.message, reason });
+      // The server's reason is a technical record in English: the kind says what happened in the page's language.
+      const failure = importFailureKindOf(error.details);
+      setPhase({
+        kind: 'failed',
+        message: error.message,
+        explanation: failure ? t(`adminRevenue.upload.failure.${failure}`) : null,
+        reason,
+      });
+      if (failure) onUploaded();
     } finally {
       abortRef.current = null;
     }
@@ -242,11 +251,18 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
     outcome = (
       <Alert severity="error">
         <AlertTitle>{t('adminRevenue.upload.failed')}</AlertTitle>
-        {phase.message}
+        {phase.explanation ?? phase.message}
         {phase.reason && (
-          <Box component="code" sx={{ display: 'block', mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {phase.reason}
-          </Box>
+          <>
+            <Box sx={{ mt: 1, fontSize: 13, fontWeight: 700 }}>{t('adminRevenue.upload.failureRecord')}</Box>
+            <Box
+              component="code"
+              lang="en"
+              sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {phase.reason}
+            </Box>
+          </>
         )}
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
+  formatCalendarDay,
   formatMicrosAsYen,
   formatMonth,
   monthFieldValue,
@@ -8,7 +9,13 @@ import {
   ratesByMonth,
   storeNameOf,
 } from './admin-revenue.ts';
-import { rateRowOfField, rateRowProblems, uploadFileName, uploadUrl } from './sales-report-upload.ts';
+import {
+  importFailureKindOf,
+  rateRowOfField,
+  rateRowProblems,
+  uploadFileName,
+  uploadUrl,
+} from './sales-report-upload.ts';
 import { releaseIdOf, unmatchedIdsText, unmatchedTitle } from './unmatched-sales.ts';
 
 describe('the operators revenue words', () => {
@@ -22,6 +29,11 @@ describe('the operators revenue words', () => {
     expect(formatMonth('2025-08', 'en')).toBe('August 2025');
     expect(formatMicrosAsYen('1234567890', 'ja')).toBe('1,234円');
     expect(formatMicrosAsYen('98765432109876543210', 'en')).toBe('¥98,765,432,109,876');
+  });
+
+  it('writes the day the next month may be closed the same in every time zone', () => {
+    expect(formatCalendarDay('2026-10-01', 'ja')).toBe('2026/10/01');
+    expect(formatCalendarDay('2026-10-01', 'en')).toBe('Oct 1, 2026');
   });
 
   it('writes file sizes', () => {
@@ -38,6 +50,15 @@ describe('the operators revenue words', () => {
 });
 
 describe('uploading a sales report', () => {
+  it("knows the server's kinds of failed import, and nothing else", () => {
+    expect(importFailureKindOf({ kind: 'not_report', reason: 'x.txt is not a sales report we read' })).toBe(
+      'not_report',
+    );
+    expect(importFailureKindOf({ kind: 'damaged' })).toBe('damaged');
+    expect(importFailureKindOf({ kind: 'toString' })).toBe(null);
+    expect(importFailureKindOf({ reason: 'no kind' })).toBe(null);
+  });
+
   it('sends a file name the server accepts', () => {
     expect(uploadFileName('Spotify_2025-06 (1).tsv.gz')).toBe('Spotify_2025-06 (1).tsv.gz');
     expect(uploadFileName('売上レポート.tsv')).toBe('______.tsv');

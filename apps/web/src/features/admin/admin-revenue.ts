@@ -15,6 +15,14 @@ export function formatMonth(month: string, lang: Lang): string {
   return lang === 'ja' ? `${year}年${number}月` : MONTH_EN.format(Date.UTC(year, number - 1, 1));
 }
 
+const DAY_EN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day ("2026-10-01") as "2026/10/01" or "Oct 1, 2026", the same in every time zone. */
+export function formatCalendarDay(day: string, lang: Lang): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return lang === 'ja' ? day.replaceAll('-', '/') : DAY_EN.format(Date.UTC(year, month - 1, date));
+}
+
 /** Whole yen of an exact amount (micro-yen text), cut towards zero: "1,234円", "¥1,234". */
 export const formatMicrosAsYen = (micros: string, lang: Lang): string =>
   formatYen(BigInt(micros) / MICROS_PER_YEN, lang);

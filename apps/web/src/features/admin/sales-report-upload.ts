@@ -65,6 +65,18 @@ export function uploadUrl(
   return `${SALES_REPORT_UPLOAD_PATH}?${query}`;
 }
 
+/** The server's kinds of failed import (REV00003 details.kind), each explained in the operator's language. */
+export const IMPORT_FAILURE_KINDS = ['not_report', 'damaged', 'busy', 'refused', 'internal'] as const;
+export type ImportFailureKind = (typeof IMPORT_FAILURE_KINDS)[number];
+
+/** The kind of a refused upload from the error's details; null for any other error or an unknown kind. */
+export function importFailureKindOf(details: Record<string, unknown>): ImportFailureKind | null {
+  const kind = details.kind;
+  return typeof kind === 'string' && (IMPORT_FAILURE_KINDS as readonly string[]).includes(kind)
+    ? (kind as ImportFailureKind)
+    : null;
+}
+
 /** The row a server field error about a rate ("rate_USD") belongs to, or -1. */
 export function rateRowOfField(field: string, rows: readonly RateRow[]): number {
   const match = /^rate_([A-Z]{3})$/.exec(field);

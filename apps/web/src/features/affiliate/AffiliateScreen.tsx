@@ -19,6 +19,9 @@ export function AffiliateScreen({ view }: { view: AffiliateView }) {
       <Tabs
         value={view}
         aria-label={t('affiliate.title')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44, mb: 3 }}
       >
         {(['invite', 'rewards'] as const).map((tab) => (

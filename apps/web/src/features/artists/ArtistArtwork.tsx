@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { accountFileSource } from '../../app/request-context.ts';
 import { artistInitials } from './artist-labels.ts';
 
 /** Gradients for artists without an image, picked by name so that an artist keeps its look. */
@@ -34,7 +35,16 @@ export function ArtistArtwork({ name, imageUrl, alt = '', className, sx }: Artis
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
   if (imageUrl) {
-    return <Box component="img" className={className} src={imageUrl} alt={alt} loading="lazy" sx={common} />;
+    return (
+      <Box
+        component="img"
+        className={className}
+        src={accountFileSource(imageUrl)}
+        alt={alt}
+        loading="lazy"
+        sx={common}
+      />
+    );
   }
   return (
     <Box

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { accountFileSource } from '../../app/request-context.ts';
 import { artistInitials } from './artist-labels.ts';
 
 /** Background colours for avatars without an image, picked by name so that an artist keeps its colour. */
@@ -24,7 +25,7 @@ export function ArtistAvatar({ name, imageUrl, size = 44, variant = 'rounded', s
   return (
     <Avatar
       variant={variant}
-      src={imageUrl ?? undefined}
+      src={imageUrl ? accountFileSource(imageUrl) : undefined}
       alt=""
       aria-hidden="true"
       sx={[

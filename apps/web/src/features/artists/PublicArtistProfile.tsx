@@ -331,18 +331,12 @@ function ReleaseTile({ release }: { release: PublicArtistRelease }) {
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.5 }}>{release.title}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {typeLabel} ·{' '}
-        <time dateTime={release.streetDate} title={format.date(calendarDate(release.streetDate))}>
+        <time dateTime={release.streetDate} title={format.date(release.streetDate)}>
           {t('artists.public.releaseYear', { year: release.streetDate.slice(0, 4) })}
         </time>
       </Typography>
     </Box>
   );
-}
-
-/** A street date (YYYY-MM-DD) is a calendar day, not an instant: read it as that day wherever the reader is. */
-function calendarDate(value: string): Date | string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : value;
 }
 
 function ProfileSkeleton() {

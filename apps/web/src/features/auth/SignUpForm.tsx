@@ -15,18 +15,19 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { getInvite, signUp } from '@otodoke/contract';
 import { ACCOUNT_MEMBER_INVITE_STATUS, PASSWORD_MIN_LENGTH } from '@otodoke/domain';
-import { useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { callApi } from '../../app/api-client.ts';
 
 import { useApi } from '../../app/data/use-api.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
-import { invitePath, signInPath, signUpMailPath } from '../../app/routing/paths.ts';
+import { invitePath, LEGAL_PATHS, signInPath, signUpMailPath } from '../../app/routing/paths.ts';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { currentAffiliateRef, rememberAffiliateRef } from './affiliate-ref.ts';
 import { type SignUpValues, signUpSchema } from './auth-schemas.ts';
 
@@ -196,7 +197,15 @@ export function SignUpForm({
                       slotProps={{ input: { ref: field.ref } }}
                     />
                   }
-                  label={t('auth.signUp.agree')}
+                  label={
+                    <Trans
+                      i18nKey="auth.signUp.agree"
+                      components={{
+                        terms: <NewTabLink to={LEGAL_PATHS.terms} />,
+                        privacy: <NewTabLink to={LEGAL_PATHS.privacy} />,
+                      }}
+                    />
+                  }
                 />
                 {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
               </FormControl>
@@ -208,5 +217,18 @@ export function SignUpForm({
         </Stack>
       </Box>
     </FormCard>
+  );
+}
+
+/** A link in the consent label: opens in a new tab, so the form filled in so far is not lost. */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={to} target="_blank" rel="noopener" sx={{ fontWeight: 700 }}>
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {t('common.opensInNewTab')}
+      </Box>
+    </Link>
   );
 }

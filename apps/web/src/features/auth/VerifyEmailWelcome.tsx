@@ -6,17 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toApiRequestError } from '../../app/api-error.ts';
 import { signInPath } from '../../app/routing/paths.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { ResendVerificationForm } from './ResendVerificationForm.tsx';
 import { verifyEmailOnce } from './verify-email-once.ts';
-
-type Verification =
-  | { status: 'verifying' }
-  | { status: 'verified'; email: string }
-  | { status: 'failed'; message: string };
+import { type Verification, verificationFromError } from './verify-email-outcome.ts';
 
 /** /creators?action=welcome&token=…: confirms the address from the verification mail, then welcomes. */
 export function VerifyEmailWelcome({ token }: { token: string | null }) {
@@ -30,13 +25,23 @@ export function VerifyEmailWelcome({ token }: { token: string | null }) {
     let active = true;
     verifyEmailOnce(token)
       .then(({ email }) => active && setState({ status: 'verified', email }))
-      .catch((error: unknown) => active && setState({ status: 'failed', message: toApiRequestError(error).message }));
+      .catch((error: unknown) => active && setState(verificationFromError(error)));
     return () => {
       active = false;
     };
   }, [token]);
 
   if (state.status === 'verifying') return <CenteredSpinner label={t('auth.welcome.verifying')} minHeight="50vh" />;
+
+  if (state.status === 'alreadyVerified') {
+    return (
+      <FormCard title={t('auth.welcome.alreadyTitle')} lead={t('auth.welcome.alreadyBody')}>
+        <Button component={RouterLink} to={signInPath()} variant="contained" size="large" fullWidth>
+          {t('common.signIn')}
+        </Button>
+      </FormCard>
+    );
+  }
 
   if (state.status === 'failed') {
     return (

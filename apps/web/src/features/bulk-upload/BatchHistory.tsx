@@ -44,9 +44,9 @@ export function BatchHistory({ selectedId, onOpen }: BatchHistoryProps) {
     },
     {
       key: 'createdAt',
-      header: t('bulkUpload.columns.createdAt'),
+      header: format.timeHeader(t('bulkUpload.columns.createdAt')),
       nowrap: true,
-      render: (batch) => format.dateTime(batch.createdAt),
+      render: (batch) => format.dateTimePlain(batch.createdAt),
     },
     {
       key: 'status',

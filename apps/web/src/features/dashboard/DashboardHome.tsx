@@ -1,21 +1,33 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { getMe } from '@otodoke/contract';
 import type { PermissionId } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/data/use-api.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { AccountSummaryCard } from './AccountSummaryCard.tsx';
+import { FirstStepsCard } from './FirstStepsCard.tsx';
+import { shouldShowFirstSteps } from './first-steps.ts';
+import { RevenueSummaryCard } from './RevenueSummaryCard.tsx';
 import { SecurityStatusCard } from './SecurityStatusCard.tsx';
 import { SignedInIndividualCard } from './SignedInIndividualCard.tsx';
 import { TeamSummaryCard } from './TeamSummaryCard.tsx';
 
 /** The team permission of "team & account settings" (domain PERMISSION_LABELS). */
 const TEAM_PERMISSION: PermissionId = 8000;
+/** The team permission of releases: the first steps are for those who can take them. */
+const RELEASES_PERMISSION: PermissionId = 1000;
 
 /** /dashboard: what exists today for the signed-in individual and the current account. */
 export function DashboardHome() {
   const { t } = useTranslation();
   const { session } = useSession();
+  // The first steps and the sales summary come with the session asked for the dashboard (the page's own first paint
+  // has them): read again on each arrival, as they move while the person works elsewhere in the app.
+  const { data: dashboard } = useApi(getMe, { query: { view: 'dashboard' } }, { revalidateOnMount: true });
+  const firstSteps = dashboard?.firstSteps ?? session?.firstSteps ?? null;
+  const estimateReport = dashboard?.estimateReport ?? session?.estimateReport ?? null;
   const individual = session?.individual;
   const user = session?.user;
   if (!individual || !session) return null;
@@ -23,6 +35,7 @@ export function DashboardHome() {
   const accountCount = session.availableAccountList.length;
   const teamLevel = individual.permissions[String(TEAM_PERMISSION)];
   const canSeeTeam = individual.isAccountManager || teamLevel === 'readonly' || teamLevel === 'editable';
+  const canRegister = individual.isAccountManager || individual.permissions[String(RELEASES_PERMISSION)] === 'editable';
 
   return (
     <>
@@ -39,6 +52,8 @@ export function DashboardHome() {
           </Alert>
         )}
       </Box>
+      {canRegister && shouldShowFirstSteps(firstSteps) && <FirstStepsCard firstSteps={firstSteps} />}
+      {estimateReport && <RevenueSummaryCard report={estimateReport} />}
       <Box
         sx={{
           display: 'grid',

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CardIcon } from './CardIcon.tsx';
 
 interface SummaryCardProps {
   icon: ReactNode;
@@ -25,20 +26,7 @@ export function SummaryCard({ icon, title, children, action }: SummaryCardProps)
     >
       <CardContent sx={{ flexGrow: 1, p: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <Stack
-            aria-hidden="true"
-            sx={{
-              width: 40,
-              height: 40,
-              borderRadius: 2.5,
-              alignItems: 'center',
-              justifyContent: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {icon}
-          </Stack>
+          <CardIcon>{icon}</CardIcon>
           <Typography id={titleId} variant="h4" component="h2">
             {title}
           </Typography>

@@ -6,6 +6,7 @@ import { ACCOUNT_MEMBER_INVITE_STATUS } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/data/use-api.ts';
 import { useFormat } from '../../app/i18n/format.ts';
+import { teamCountsOf } from '../team/team-counts.ts';
 import { DetailList } from './DetailList.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 
@@ -14,6 +15,7 @@ export function TeamSummaryCard() {
   const { t } = useTranslation();
   const format = useFormat();
   const { data, error } = useApi(listTeam, {});
+  const counts = teamCountsOf(data?.members ?? []);
   const pendingInvites =
     data?.invites.filter((invite) => invite.statusId === ACCOUNT_MEMBER_INVITE_STATUS.invited).length ?? 0;
   return (
@@ -29,7 +31,8 @@ export function TeamSummaryCard() {
       ) : data ? (
         <DetailList
           items={[
-            { label: t('dashboard.home.team.members'), value: format.number(data.members.length) },
+            { label: t('dashboard.home.team.managers'), value: format.number(counts.managers) },
+            { label: t('dashboard.home.team.members'), value: format.number(counts.members) },
             { label: t('dashboard.home.team.invites'), value: format.number(pendingInvites) },
           ]}
         />

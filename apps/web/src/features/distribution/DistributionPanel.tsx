@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
 import { useApi } from '../../app/data/use-api.ts';
 import { useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
-import { useFormat } from '../../app/i18n/format.ts';
+import { isoDateIn, useFormat } from '../../app/i18n/format.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { DefinitionRows } from '../../ui/DefinitionRows.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -24,6 +24,7 @@ import {
   canChangeDistribution,
   hasDistributionToShow,
   isInMotion,
+  isWaitingForSaleDate,
   type ReleaseDistribution,
   refreshIntervalFor,
 } from './distribution-state.ts';
@@ -45,6 +46,8 @@ interface DistributionPanelProps {
   onStatusChange?: (status: string) => void;
   /** After the titles were corrected: the page reads the release again. */
   onTitlesCorrected?: () => void;
+  /** The day (YYYY-MM-DD) the owner chose for the sale while the release waits for it; the stores sell from then. */
+  scheduledSaleDate?: string | null;
 }
 
 /**
@@ -60,6 +63,7 @@ export function DistributionPanel({
   releaseStatus,
   onStatusChange,
   onTitlesCorrected,
+  scheduledSaleDate = null,
 }: DistributionPanelProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -71,7 +75,11 @@ export function DistributionPanel({
   const { data, error, mutate } = useApi(getMyReleaseDistribution, { params: { id: releaseId } }, { refreshInterval });
   // SWR reads a refreshInterval function only before the first answer; a number that follows the answers restarts
   // its timer whenever the stores start or stop moving.
-  useEffect(() => setRefreshInterval(refreshIntervalFor(data)), [data]);
+  const today = isoDateIn(new Date(), format.timeZone);
+  useEffect(
+    () => setRefreshInterval(refreshIntervalFor(data, { saleDate: scheduledSaleDate, today })),
+    [data, scheduledSaleDate, today],
+  );
 
   const status = data?.status;
   // biome-ignore lint/correctness/useExhaustiveDependencies: tells the page once per change of status
@@ -87,6 +95,7 @@ export function DistributionPanel({
   const canAddStores = canChange && data.addableStores.length > 0;
   const canCorrectTitles = canChange && data.canCorrectMetadata;
   const renewal = renewalNoticeOf(data);
+  const waitingForDate = isWaitingForSaleDate(data.stores, scheduledSaleDate, today);
   const replace = (updated: ReleaseDistribution) => void mutate(updated, { revalidate: false });
 
   const requestTakedown = async (reason: string) => {
@@ -150,7 +159,12 @@ export function DistributionPanel({
         )}
         {(isInMotion(data.stores) || (data.termEndsAt && !renewal)) && (
           <Stack spacing={1.5}>
-            {isInMotion(data.stores) && (
+            {waitingForDate && (
+              <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+                {t('distribution.panel.waitingForDate', { date: format.date(scheduledSaleDate ?? '') })}
+              </Typography>
+            )}
+            {isInMotion(data.stores) && !waitingForDate && (
               <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
                 <CircularProgress size={14} aria-hidden="true" />
                 <Typography variant="body2">{t('distribution.panel.live')}</Typography>

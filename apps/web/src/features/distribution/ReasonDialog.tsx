@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import { formatValidationMessage, TEXT_MAX_LENGTH } from '@otodoke/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
-import type { ConfirmOptions } from '../../app/global-layer/global-layer-context.ts';
 import { useConfirm } from '../../app/global-layer/global-layer-hooks.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { FormDialogActions } from '../../ui/FormDialogActions.tsx';
+import { type ReasonConfirmation, submitReason } from './reason-submit.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -18,14 +18,14 @@ export interface ReasonDialogProps {
   reasonLabel: string;
   reasonHelp?: string;
   submitLabel: string;
-  /** Asked after the reason is given and before `onSubmit` runs. */
-  confirmation: Pick<ConfirmOptions, 'title' | 'content' | 'okLabel'>;
+  /** Asked after the reason is given and before `onSubmit` runs; none when the dialog already says it all. */
+  confirmation?: ReasonConfirmation;
   /** Does the work (call, refresh, snackbar); a refusal's field message for `reason` shows under the field. */
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** A step that needs a reason (a takedown): the reason, required, then a confirmation, then the work. */
+/** A step that needs a reason (a takedown): the reason, required, then a confirmation if asked for, then the work. */
 export function ReasonDialog({
   open,
   title,
@@ -60,7 +60,7 @@ export function ReasonDialog({
     }
     setIsSubmitting(true);
     try {
-      const done = await confirm({ ...confirmation, onConfirm: () => onSubmit(given) });
+      const done = await submitReason(given, { confirmation, confirm, onSubmit });
       if (done) onClose();
     } catch (thrown) {
       handleError(thrown, { setFieldError: (field, message) => field === 'reason' && setProblem(message) });

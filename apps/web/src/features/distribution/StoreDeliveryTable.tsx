@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { DeliveryProblemReason } from './DeliveryProblemReason.tsx';
 import { DeliveryStatusChip } from './DeliveryStatusChip.tsx';
 import type { StoreDelivery } from './distribution-state.ts';
 
@@ -39,10 +40,10 @@ export function StoreDeliveryTable({ stores }: { stores: readonly StoreDelivery[
                 ? t('distribution.panel.onSaleSince', { date: format.date(store.onSaleAt) })
                 : t('distribution.panel.updatedAt', { date: format.dateTime(store.updatedAt) })}
             </Typography>
-            {store.reason && (
-              <Typography variant="body2" sx={{ color: 'error.main', mt: 0.5, overflowWrap: 'anywhere' }}>
-                {store.reason}
-              </Typography>
+            {(store.status === 'refused' || store.status === 'failed') && (
+              <Box sx={{ mt: 0.5 }}>
+                <DeliveryProblemReason delivery={store} />
+              </Box>
             )}
           </Box>
         ))}
@@ -50,7 +51,7 @@ export function StoreDeliveryTable({ stores }: { stores: readonly StoreDelivery[
     );
   }
 
-  const hasReasons = stores.some((store) => store.reason);
+  const hasReasons = stores.some((store) => store.status === 'refused' || store.status === 'failed');
   const columns: Array<DataColumn<StoreDelivery>> = [
     {
       key: 'store',
@@ -67,9 +68,9 @@ export function StoreDeliveryTable({ stores }: { stores: readonly StoreDelivery[
     },
     {
       key: 'updatedAt',
-      header: t('distribution.columns.updatedAt'),
+      header: format.timeHeader(t('distribution.columns.updatedAt')),
       nowrap: true,
-      render: (store) => format.dateTime(store.updatedAt),
+      render: (store) => format.dateTimePlain(store.updatedAt),
     },
     {
       key: 'onSaleAt',
@@ -82,9 +83,13 @@ export function StoreDeliveryTable({ stores }: { stores: readonly StoreDelivery[
           {
             key: 'reason',
             header: t('distribution.columns.reason'),
-            minWidth: 180,
+            minWidth: 240,
             render: (store: StoreDelivery) =>
-              store.reason ? <Box sx={{ color: 'error.main', fontSize: 13 }}>{store.reason}</Box> : '—',
+              store.status === 'refused' || store.status === 'failed' ? (
+                <DeliveryProblemReason delivery={store} />
+              ) : (
+                '—'
+              ),
           },
         ]
       : []),

@@ -8,6 +8,7 @@ import {
   hasUndelivered,
   historyActorText,
   isInMotion,
+  isWaitingForSaleDate,
   LIVE_REFRESH_MS,
   newestFirst,
   redeliverRowKeys,
@@ -28,6 +29,20 @@ describe('a release on its way to the stores', () => {
     expect(refreshIntervalFor({ stores: stores('on_sale') })).toBe(0);
     expect(refreshIntervalFor({ stores: [] })).toBe(0);
     expect(refreshIntervalFor(undefined)).toBe(0);
+  });
+
+  it('stops polling while every store holds the release for a sale date still to come (Tokyo), and not otherwise', () => {
+    const held = stores('delivered', 'delivered', 'refused');
+    expect(isWaitingForSaleDate(held, '2026-12-24', '2026-11-25')).toBe(true);
+    expect(refreshIntervalFor({ stores: held }, { saleDate: '2026-12-24', today: '2026-11-25' })).toBe(0);
+    // The day has come: the stores put it on sale any moment now.
+    expect(isWaitingForSaleDate(held, '2026-11-25', '2026-11-25')).toBe(false);
+    expect(refreshIntervalFor({ stores: held }, { saleDate: '2026-11-25', today: '2026-11-25' })).toBe(LIVE_REFRESH_MS);
+    // A store still being sent to, or a takedown on its way, keeps the live refresh.
+    expect(isWaitingForSaleDate(stores('delivered', 'sending'), '2026-12-24', '2026-11-25')).toBe(false);
+    expect(isWaitingForSaleDate(stores('delivered', 'takedown_sent'), '2026-12-24', '2026-11-25')).toBe(false);
+    expect(isWaitingForSaleDate(stores('on_sale'), '2026-12-24', '2026-11-25')).toBe(false);
+    expect(isWaitingForSaleDate(held, null, '2026-11-25')).toBe(false);
   });
 
   it('shows the panel once the release has a history or stores, not before', () => {

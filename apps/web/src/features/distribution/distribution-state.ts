@@ -35,10 +35,32 @@ const IN_MOTION: readonly DeliveryStatus[] = [
 export const isInMotion = (stores: ReadonlyArray<{ status: DeliveryStatus }>): boolean =>
   stores.some((store) => IN_MOTION.includes(store.status));
 
-/** SWR's refreshInterval for a distribution: every few seconds while a store is on the move, else never. */
+/**
+ * Every store holds the release and waits for the chosen day (`saleDate`, YYYY-MM-DD) that has not come yet in Tokyo
+ * (`today`, YYYY-MM-DD): nothing moves before then, so the panel says when instead of polling.
+ */
+export function isWaitingForSaleDate(
+  stores: ReadonlyArray<{ status: DeliveryStatus }>,
+  saleDate: string | null | undefined,
+  today: string,
+): boolean {
+  if (!saleDate || saleDate <= today) return false;
+  const moving = stores.filter((store) => IN_MOTION.includes(store.status));
+  return moving.length > 0 && moving.every((store) => store.status === 'delivered');
+}
+
+/**
+ * SWR's refreshInterval for a distribution: every few seconds while a store is on the move, else never; never either
+ * while every store only waits for a sale date still to come.
+ */
 export const refreshIntervalFor = (
   latest: { stores: ReadonlyArray<{ status: DeliveryStatus }> } | undefined,
-): number => (latest && isInMotion(latest.stores) ? LIVE_REFRESH_MS : 0);
+  waitingFor?: { saleDate: string | null | undefined; today: string },
+): number => {
+  if (!latest || !isInMotion(latest.stores)) return 0;
+  if (waitingFor && isWaitingForSaleDate(latest.stores, waitingFor.saleDate, waitingFor.today)) return 0;
+  return LIVE_REFRESH_MS;
+};
 
 /** The panel has something to say once the release has a history or has gone to stores. */
 export const hasDistributionToShow = (distribution: { stores: readonly unknown[]; history: readonly unknown[] }) =>

@@ -1,5 +1,6 @@
 // Public face of the distribution feature: the owner's panel of a release at the stores, and the pieces the
 // operators' review screens share with it (store states, history, a step with a reason) and their rules.
+export { DeliveryProblemReason } from './DeliveryProblemReason.tsx';
 export { DeliveryStatusChip } from './DeliveryStatusChip.tsx';
 export { DistributionPanel } from './DistributionPanel.tsx';
 export {
@@ -14,3 +15,4 @@ export {
 export { ReasonDialog } from './ReasonDialog.tsx';
 export { ReleaseHistory } from './ReleaseHistory.tsx';
 export { StoreDeliveryTable } from './StoreDeliveryTable.tsx';
+export { storeNameList, unchangedRefusalStoreNames } from './store-refusal.ts';

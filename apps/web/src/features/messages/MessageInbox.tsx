@@ -147,6 +147,9 @@ export function MessageInbox({ view }: { view: InboxView }) {
       <Tabs
         value={view}
         aria-label={t('messages.views.label')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44, mb: 2.5 }}
       >
         <Tab

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  cardRegistrationPath,
+  checkoutReturnPath,
+  checkoutToReopenFrom,
+  couponCodeFrom,
+} from '../plans/checkout-steps.ts';
 import { cardReturnFrom, destinationAfterCard, safeReturnTo } from './card-return.ts';
 
 describe('return_to of the card page', () => {
@@ -45,5 +51,25 @@ describe('return_to of the card page', () => {
     expect(destinationAfterCard('/dashboard/profile/card?x=1', '/dashboard/profile/card')).toBeNull();
     expect(destinationAfterCard('/dashboard/pricing', '/dashboard/profile/card')).toBe('/dashboard/pricing');
     expect(destinationAfterCard(null, '/dashboard/profile/card')).toBeNull();
+  });
+
+  it('goes back to the page with its open checkout named, so the checkout opens again with its coupon', () => {
+    // The checkout sends the browser to the card page; the gateway comes back to it with return_to kept as it was.
+    const release = { kind: 'release', releaseId: 6, title: 'Night Drive' } as const;
+    const cardPage = new URL(
+      cardRegistrationPath(checkoutReturnPath('/dashboard/releases/6', '?tab=tracks', release, 'spring-2026')),
+      'http://x',
+    );
+    const fromGateway = new URLSearchParams({
+      session_id: 'cs_1',
+      return_to: cardPage.searchParams.get('return_to') ?? '',
+    });
+    const arrival = cardReturnFrom(fromGateway);
+    expect(arrival.kind).toBe('completed');
+    const destination = destinationAfterCard(arrival.returnTo, cardPage.pathname);
+    expect(destination).toBe('/dashboard/releases/6?tab=tracks&checkout=release-6&coupon=SPRING-2026');
+    const reopened = new URLSearchParams(destination!.split('?')[1]);
+    expect(checkoutToReopenFrom(reopened)).toEqual({ kind: 'release', releaseId: 6 });
+    expect(couponCodeFrom(reopened)).toBe('SPRING-2026');
   });
 });

@@ -11,9 +11,9 @@ import { tEn, tJa } from './test-translations.ts';
 
 describe('coupons in words', () => {
   it('says an amount off (before tax) or a percentage off', () => {
-    expect(couponDiscountText({ discountAmount: 500, discountPercent: null }, tJa)).toBe('¥500引き（税抜価格から）');
+    expect(couponDiscountText({ discountAmount: 500, discountPercent: null }, tJa)).toBe('500円引き（税抜価格から）');
     expect(couponDiscountText({ discountAmount: 1000, discountPercent: null }, tEn)).toBe('¥1,000 off (before tax)');
-    expect(couponDiscountText({ discountAmount: 500, discountPercent: null }, tJa, true)).toBe('¥500引き');
+    expect(couponDiscountText({ discountAmount: 500, discountPercent: null }, tJa, true)).toBe('500円引き');
     expect(couponDiscountText({ discountAmount: null, discountPercent: 10 }, tJa)).toBe('10%オフ');
     expect(couponDiscountText({ discountAmount: null, discountPercent: 25 }, tEn)).toBe('25% off');
   });
@@ -43,7 +43,7 @@ describe('coupons in words', () => {
 
 describe('Japan time', () => {
   it('writes deadlines in Japan time whatever the browser zone', () => {
-    expect(formatJapanDateTime('2025-06-30T14:59:00.000Z', 'ja')).toBe('2025/06/30 23:59');
+    expect(formatJapanDateTime('2025-06-30T14:59:00.000Z', 'ja')).toBe('2025/06/30 23:59（日本時間）');
     expect(lastDayOf('2025-07-01T15:00:00.000Z', 'ja')).toBe('2025/07/01');
     expect(japanIsoDate(new Date('2025-03-31T15:30:00.000Z'))).toBe('2025-04-01');
   });

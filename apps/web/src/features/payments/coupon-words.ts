@@ -2,18 +2,19 @@
 import { COUPON_CATEGORIES, COUPON_PRODUCTS, COUPON_UNUSABLE_REASONS, isOneOf } from '@otodoke/domain';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../app/constants.ts';
+import { currentLanguage } from '../../app/i18n/format.ts';
 import { lastDayOf } from './japan-time.ts';
 import { formatYen } from './payment-words.ts';
 
 type Discount = { discountAmount: number | null; discountPercent: number | null };
 
 /**
- * "¥500引き（税抜価格から）" or "10%オフ"; amounts come off the price before tax. `short` drops that note, for the
+ * "500円引き（税抜価格から）" or "10%オフ"; amounts come off the price before tax. `short` drops that note, for the
  * operators' list, who know it.
  */
 export function couponDiscountText(coupon: Discount, t: TFunction, short = false): string {
   if (coupon.discountAmount !== null) {
-    const amount = formatYen(coupon.discountAmount);
+    const amount = formatYen(coupon.discountAmount, currentLanguage(t));
     return short ? t('payments.coupons.amountOffShort', { amount }) : t('payments.coupons.amountOff', { amount });
   }
   if (coupon.discountPercent !== null) return t('payments.coupons.percentOff', { percent: coupon.discountPercent });

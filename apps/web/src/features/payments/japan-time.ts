@@ -1,28 +1,22 @@
-// Dates and times of payments in Japan time (deadlines, receipts and coupon days are Japan calendar days), whatever
-// the browser's zone: YYYY/MM/DD in ja, the medium form in en.
+// Dates and times of payments (deadlines, receipts and coupon days are Japan calendar days), through the one
+// formatting module (app/i18n/format.ts), which shows every time in Japan time whatever the browser's zone.
 import type { Language } from '../../app/constants.ts';
+import { formatDate, formatDateTime, isoDateIn } from '../../app/i18n/format.ts';
 
 const TIME_ZONE = 'Asia/Tokyo';
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', en: 'en-US' };
 
 export function formatJapanDate(value: string | Date, language: Language): string {
-  const options: Intl.DateTimeFormatOptions =
-    language === 'ja' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: TIME_ZONE }).format(new Date(value));
+  return formatDate(value, language, TIME_ZONE);
 }
 
+/** "2026/11/25 14:05（日本時間）", "Nov 25, 2026, 14:05 JST". */
 export function formatJapanDateTime(value: string | Date, language: Language): string {
-  const options: Intl.DateTimeFormatOptions =
-    language === 'ja'
-      ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
-      : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: TIME_ZONE }).format(new Date(value));
+  return formatDateTime(value, language, TIME_ZONE);
 }
 
 /** The Japan calendar day of an instant as YYYY-MM-DD (what a date input holds). */
 export function japanIsoDate(value: Date): string {
-  // sv-SE writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE }).format(value);
+  return isoDateIn(value, TIME_ZONE);
 }
 
 /**

@@ -23,9 +23,9 @@ const order = {
 
 describe('payment orders in words', () => {
   it('shows tax-inclusive yen as Japanese price tags do', () => {
-    expect(formatYen(1650)).toBe('¥1,650');
-    expect(formatYen(150000)).toBe('¥150,000');
-    expect(taxIncludedText(1650, tJa)).toBe('¥1,650（税込）');
+    expect(formatYen(1650, 'en')).toBe('¥1,650');
+    expect(formatYen(150000, 'ja')).toBe('150,000円');
+    expect(taxIncludedText(1650, tJa)).toBe('1,650円（税込）');
     expect(taxIncludedText(1650, tEn)).toBe('¥1,650 (tax incl.)');
   });
 

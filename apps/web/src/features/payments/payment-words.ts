@@ -2,6 +2,8 @@
 // are tested without a screen.
 import { isOneOf, PLAN_NAMES, type PlanName } from '@otodoke/domain';
 import type { TFunction } from 'i18next';
+import type { Language } from '../../app/constants.ts';
+import { currentLanguage, formatMoney } from '../../app/i18n/format.ts';
 import type { PaymentOrder } from './payment-types.ts';
 
 export const CHECKOUT_METHODS = [
@@ -31,14 +33,14 @@ const STATUS_COLOURS: Readonly<Record<StatusName, ChipColour>> = {
   canceled: 'default',
 };
 
-/** "¥1,650": yen have no minor unit; the comma grouping is the same in ja and en. */
-export function formatYen(amount: number): string {
-  return `¥${amount.toLocaleString('en-US')}`;
+/** "1,650円" / "¥1,650": the one yen style of each language (app/i18n/format.ts), the interface's by default. */
+export function formatYen(amount: number, language: Language = currentLanguage()): string {
+  return formatMoney(amount, language);
 }
 
-/** "¥1,650（税込）" / "¥1,650 (tax incl.)": the amount customers compare, shown first. */
+/** "1,650円（税込）" / "¥1,650 (tax incl.)": the amount customers compare, shown first. */
 export function taxIncludedText(total: number, t: TFunction): string {
-  return t('payments.money.taxIncluded', { amount: formatYen(total) });
+  return t('payments.money.taxIncluded', { amount: formatYen(total, currentLanguage(t)) });
 }
 
 export function methodText(method: string, t: TFunction): string {

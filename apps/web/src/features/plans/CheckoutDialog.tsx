@@ -11,21 +11,22 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { getMyCard } from '@otodoke/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useApi } from '../../app/data/use-api.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { CheckoutProblemAlert } from './CheckoutProblemAlert.tsx';
 import { CouponField } from './CouponField.tsx';
-import { cardRegistrationPath, defaultMethodOf, isBalanceEnough } from './checkout-steps.ts';
+import { cardRegistrationPath, checkoutReturnPath, defaultMethodOf, isBalanceEnough } from './checkout-steps.ts';
 import { PaymentMethodField } from './PaymentMethodField.tsx';
 import { canPay, purchaseTypeOf } from './plan-labels.ts';
 import type { CheckoutMethod, CheckoutTarget, PaymentOrderView, PaymentQuote } from './plan-types.ts';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { useCheckoutPayment } from './use-checkout-payment.ts';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
+import { carriedCouponFor, forgetCarriedCoupon } from './use-reopen-checkout.ts';
 
 interface CheckoutDialogProps {
   /** What to pay for; null keeps the dialog closed. Keep it in state: each new target is a new checkout. */
@@ -77,7 +78,9 @@ function CheckoutContent({ target, titleId, onClose, onPaid }: CheckoutContentPr
   const { t } = useTranslation();
   const location = useLocation();
   const { session } = useSession();
-  const [couponCode, setCouponCode] = useState('');
+  // A checkout reopened after the card page starts with the coupon typed into it before.
+  const [couponCode, setCouponCode] = useState(() => carriedCouponFor(target));
+  useEffect(() => forgetCarriedCoupon(), []);
   const [chosenMethod, setChosenMethod] = useState<CheckoutMethod | null>(null);
   const card = useApi(getMyCard, {});
   const quote = useCheckoutQuote(target, couponCode);
@@ -98,7 +101,11 @@ function CheckoutContent({ target, titleId, onClose, onPaid }: CheckoutContentPr
     method !== null &&
     !(method === 'card' && card.data?.card === null) &&
     !(method === 'balance' && !isBalanceEnough(card.data?.balance ?? 0, quote.data?.total));
-  const registerCardPath = cardRegistrationPath(location.pathname + location.search);
+  // The card page comes back to this page with the checkout named in the address, and the checkout opens again.
+  const registerCardPath = cardRegistrationPath(
+    checkoutReturnPath(location.pathname, location.search, target, usableCoupon ?? couponCode),
+  );
+  const needsCard = method === 'card' && card.data?.card === null;
 
   return (
     <form
@@ -163,15 +170,21 @@ function CheckoutContent({ target, titleId, onClose, onPaid }: CheckoutContentPr
         <Button onClick={onClose} color="inherit" disabled={payment.isRedirecting}>
           {t('common.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isReady || isBusy}
-          startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
-          {isBusy ? t('plans.checkout.paying') : t('plans.checkout.pay')}
-        </Button>
+        {needsCard && mayPay ? (
+          <Button component={RouterLink} to={registerCardPath} variant="contained" size="large" disabled={isBusy}>
+            {t('plans.checkout.registerCardAndPay')}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!isReady || isBusy}
+            startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          >
+            {isBusy ? t('plans.checkout.paying') : t('plans.checkout.pay')}
+          </Button>
+        )}
       </DialogActions>
     </form>
   );

@@ -24,6 +24,7 @@ import { PLAN_SETTINGS_PATH } from './checkout-steps.ts';
 import { PlanChoice } from './PlanChoice.tsx';
 import { canPay } from './plan-labels.ts';
 import type { CheckoutTarget, PlanSummary } from './plan-types.ts';
+import { useReopenCheckout } from './use-reopen-checkout.ts';
 import { WaitingPlanOrderAlert } from './WaitingPlanOrderAlert.tsx';
 
 /** /dashboard/pricing: the unlimited plans for the current account, its own plan marked, each with what choosing it is. */
@@ -34,6 +35,10 @@ export function PlanComparison() {
   const availability = useApi(checkPlansAvailable, {});
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
   const mayPay = canPay(session?.individual ?? null);
+  useReopenCheckout(
+    (request) => (request.kind === 'plan' && request.purchase.kind === 'plan' ? request : null),
+    setCheckout,
+  );
   const heading = (
     <PageHeading
       title={t('plans.comparison.title')}

@@ -17,6 +17,7 @@ import { canPay, type QuantityPurchase } from './plan-labels.ts';
 import type { CheckoutTarget } from './plan-types.ts';
 import { QuantityDialog } from './QuantityDialog.tsx';
 import { UsageSection } from './UsageSection.tsx';
+import { useReopenCheckout } from './use-reopen-checkout.ts';
 
 /**
  * The plan tab of account settings (/dashboard/profile/plan): the plan and its term, renewal, capacity used with
@@ -31,6 +32,7 @@ export function PlanSettings() {
   const [quantityOf, setQuantityOf] = useState<QuantityPurchase | null>(null);
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
   const mayPay = canPay(session?.individual ?? null);
+  useReopenCheckout((request) => (request.kind === 'plan' ? request : null), setCheckout);
 
   if (summary.error?.code === API_ERROR_CODES.forbidden) {
     return <EmptyState icon={<LockOutlinedIcon />} title={t('plans.forbiddenTitle')} body={t('plans.forbiddenBody')} />;

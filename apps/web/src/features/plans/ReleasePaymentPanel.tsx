@@ -15,6 +15,7 @@ import { PAYMENTS_PATH } from './checkout-steps.ts';
 import { releasePaymentState } from './plan-labels.ts';
 import type { CheckoutTarget } from './plan-types.ts';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
+import { useReopenCheckout } from './use-reopen-checkout.ts';
 
 export interface PayableRelease {
   id: number;
@@ -59,6 +60,10 @@ function PaymentDue({ release, title, hasFailed }: { release: PayableRelease; ti
   );
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
   const quote = useCheckoutQuote(target, '');
+  useReopenCheckout(
+    (request) => (request.kind === 'release' && request.releaseId === release.id ? target : null),
+    setCheckout,
+  );
   return (
     <>
       <Alert

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptFor,
   cardRegistrationPath,
+  checkoutParamOf,
+  checkoutReturnPath,
+  checkoutToReopenFrom,
+  couponCodeFrom,
   defaultMethodOf,
   isBalanceEnough,
   newIdempotencyKey,
@@ -9,6 +13,7 @@ import {
   offeredMethodsOf,
   paymentResultPath,
   targetKey,
+  withoutCheckoutParam,
 } from './checkout-steps.ts';
 
 const order = { id: 42, statusGroup: 'processing' as const, nextAction: null, failure: null };
@@ -80,6 +85,74 @@ describe('addresses', () => {
     );
   });
 
+  it('keeps the checkout (and its coupon) when the rest of the query would not pass', () => {
+    const release = { kind: 'release', releaseId: 6, title: 'Night Drive' } as const;
+    const back = checkoutReturnPath('/dashboard/releases/6', '?q=night drive', release, 'spring-2026');
+    const returnTo = new URL(cardRegistrationPath(back), 'http://x').searchParams.get('return_to');
+    expect(returnTo).toBe('/dashboard/releases/6?checkout=release-6&coupon=SPRING-2026');
+    expect(checkoutToReopenFrom(new URLSearchParams(returnTo!.split('?')[1]))).toEqual({
+      kind: 'release',
+      releaseId: 6,
+    });
+  });
+
+  it('carries a coupon code through the card page, and only a code', () => {
+    const plan = { kind: 'plan', purchase: { kind: 'plan', plan: 'unlimited_pro' } } as const;
+    const back = checkoutReturnPath('/dashboard/profile/plan', '', plan, ' welcome-2026 ');
+    expect(back).toBe('/dashboard/profile/plan?checkout=plan-unlimited_pro&coupon=WELCOME-2026');
+    const arrived = new URLSearchParams(back.split('?')[1]);
+    expect(couponCodeFrom(arrived)).toBe('WELCOME-2026');
+    expect(withoutCheckoutParam(arrived).toString()).toBe('');
+    expect(checkoutReturnPath('/dashboard/profile/plan', '', plan, '<b>')).toBe(
+      '/dashboard/profile/plan?checkout=plan-unlimited_pro',
+    );
+    expect(checkoutReturnPath('/dashboard/profile/plan', '?coupon=OLD-CODE', plan)).toBe(
+      '/dashboard/profile/plan?checkout=plan-unlimited_pro',
+    );
+    for (const bad of ['', 'ab', '-LEADING', 'a b c d', 'X'.repeat(33), '<script>']) {
+      expect(couponCodeFrom(new URLSearchParams({ coupon: bad })), bad).toBe('');
+    }
+  });
+
+  it('comes back from the card page to the page with the same checkout open again', () => {
+    const release = { kind: 'release', releaseId: 6, title: 'Night Drive' } as const;
+    const back = checkoutReturnPath('/dashboard/releases/6', '?tab=tracks', release);
+    expect(back).toBe('/dashboard/releases/6?tab=tracks&checkout=release-6');
+    // The card page accepts the address whole, and hands it back untouched.
+    const cardPage = new URL(cardRegistrationPath(back), 'http://x');
+    const returnTo = cardPage.searchParams.get('return_to') as string;
+    expect(returnTo).toBe(back);
+    const arrived = new URLSearchParams(returnTo.split('?')[1]);
+    expect(checkoutToReopenFrom(arrived)).toEqual({ kind: 'release', releaseId: 6 });
+    // Once open again, the address forgets it (a reload does not reopen it) and keeps the rest.
+    expect(withoutCheckoutParam(arrived).toString()).toBe('tab=tracks');
+  });
+
+  it('reopens plan and quantity checkouts, and nothing the API would refuse', () => {
+    const plan = { kind: 'plan', purchase: { kind: 'plan', plan: 'unlimited_pro' } } as const;
+    const credits = { kind: 'plan', purchase: { kind: 'mastering_credit_36', quantity: 1 } } as const;
+    const seats = { kind: 'plan', purchase: { kind: 'artist_capacity', quantity: 3 } } as const;
+    for (const target of [plan, credits, seats]) {
+      const back = checkoutReturnPath('/dashboard/profile/plan', '', target);
+      expect(checkoutToReopenFrom(new URLSearchParams(back.split('?')[1]))).toEqual(target);
+    }
+    expect(checkoutParamOf(seats)).toBe('artist_capacity-3');
+    for (const bad of [
+      '',
+      'plan-payper',
+      'plan-gold',
+      'artist_capacity-0',
+      'artist_capacity-101',
+      'release-0',
+      'release-x',
+      'x-1',
+      'release-6-7',
+    ]) {
+      expect(checkoutToReopenFrom(new URLSearchParams({ checkout: bad }))).toBeNull();
+    }
+    expect(checkoutToReopenFrom(new URLSearchParams('tab=tracks'))).toBeNull();
+  });
+
   it('names each checkout once for its quote', () => {
     expect(targetKey({ kind: 'release', releaseId: 6, title: 'x' })).toBe('release:6');
     expect(targetKey({ kind: 'plan', purchase: { kind: 'plan', plan: 'unlimited_pro' } })).toBe('plan:unlimited_pro');
@@ -92,9 +165,11 @@ describe('payment methods', () => {
 
   it('selects the registered card first, else the first other open method', () => {
     expect(defaultMethodOf({ card, methods: ['card', 'conveni', 'balance'], balance: 0 }, 1_650)).toBe('card');
+    // No card yet: the card is still selected (going on registers one), not konbini.
     expect(defaultMethodOf({ card: null, methods: ['card', 'conveni', 'payeasy', 'balance'], balance: 0 }, 1_650)).toBe(
-      'conveni',
+      'card',
     );
+    expect(defaultMethodOf({ card: null, methods: ['conveni', 'payeasy'], balance: 0 }, 1_650)).toBe('conveni');
     expect(defaultMethodOf({ card: null, methods: ['card', 'balance'], balance: 0 }, 1_650)).toBe('card');
     expect(defaultMethodOf({ card: null, methods: [], balance: 0 }, 1_650)).toBeNull();
   });
@@ -102,7 +177,19 @@ describe('payment methods', () => {
   it('offers the balance only when there is one, and selects it only when it covers the total', () => {
     expect(offeredMethodsOf({ methods: ['card', 'conveni', 'balance'], balance: 0 })).toEqual(['card', 'conveni']);
     expect(offeredMethodsOf({ methods: ['card', 'balance'], balance: 500 })).toEqual(['card', 'balance']);
-    expect(defaultMethodOf({ card: null, methods: ['card', 'balance'], balance: 2_000 }, 1_650)).toBe('balance');
+    // No card registered and a balance that covers the total: the balance, which needs nothing more.
+    expect(defaultMethodOf({ card: null, methods: ['conveni', 'balance'], balance: 2_000 }, 1_650)).toBe('balance');
+    expect(defaultMethodOf({ card: null, methods: ['card', 'conveni', 'balance'], balance: 2_000 }, 1_650)).toBe(
+      'balance',
+    );
+    expect(defaultMethodOf({ card: null, methods: ['card', 'conveni', 'balance'], balance: 1_650 }, 1_650)).toBe(
+      'balance',
+    );
+    // A registered card still comes first; a balance that does not cover the total is not selected.
+    expect(defaultMethodOf({ card, methods: ['card', 'conveni', 'balance'], balance: 2_000 }, 1_650)).toBe('card');
+    expect(defaultMethodOf({ card: null, methods: ['conveni', 'balance'], balance: 1_000 }, 1_650)).toBe('conveni');
+    expect(defaultMethodOf({ card: null, methods: ['card', 'balance'], balance: 2_000 }, undefined)).toBe('card');
+    expect(defaultMethodOf({ card: null, methods: ['balance'], balance: 2_000 }, 1_650)).toBe('balance');
     expect(defaultMethodOf({ card: null, methods: ['card', 'balance'], balance: 1_000 }, 1_650)).toBe('card');
     expect(isBalanceEnough(1_650, 1_650)).toBe(true);
     expect(isBalanceEnough(1_649, 1_650)).toBe(false);

@@ -1,5 +1,7 @@
 // What the checkout does with the payment API's answers, and the addresses it sends people to (pure, tested).
-import type { CheckoutMethod, CheckoutTarget, PaymentOrderView } from './plan-types.ts';
+import { planPurchaseSchema } from '@otodoke/contract';
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from '@otodoke/domain';
+import type { CheckoutMethod, CheckoutTarget, PaymentOrderView, PlanPurchase } from './plan-types.ts';
 
 export const PAYMENTS_PATH = '/dashboard/profile/payments';
 export const DASHBOARD_PRICING_PATH = '/dashboard/pricing';
@@ -12,12 +14,85 @@ export function paymentResultPath(orderId: number): string {
 
 /** What the card page accepts as the address to come back to (the API's return_to rule). */
 const RETURN_TO_PATTERN = /^\/[\w\-/?=&%.]*$/;
+const RETURN_TO_MAX = 200;
 
-/** The card registration page, coming back to `returnTo` (or to its path alone when the query would not pass). */
+const isReturnable = (address: string) => RETURN_TO_PATTERN.test(address) && address.length <= RETURN_TO_MAX;
+
+/**
+ * The card registration page, coming back to `returnTo`. When the whole address would not pass, it comes back to the
+ * path with only the checkout (and its coupon) named, else to the path alone, so the checkout still opens again.
+ */
 export function cardRegistrationPath(returnTo: string): string {
-  const path = RETURN_TO_PATTERN.test(returnTo) ? returnTo : returnTo.split(/[?#]/)[0]!;
-  const safe = RETURN_TO_PATTERN.test(path) && path.length <= 200 ? path : '/dashboard';
+  const withoutHash = returnTo.split('#')[0]!;
+  const at = withoutHash.indexOf('?');
+  const path = at < 0 ? withoutHash : withoutHash.slice(0, at);
+  const kept = new URLSearchParams();
+  const query = new URLSearchParams(at < 0 ? '' : withoutHash.slice(at + 1));
+  for (const name of [CHECKOUT_PARAM, COUPON_PARAM]) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  const candidates = [returnTo, kept.size > 0 ? `${path}?${kept.toString()}` : path, path];
+  const safe = candidates.find(isReturnable) ?? '/dashboard';
   return `/dashboard/profile/card?return_to=${encodeURIComponent(safe)}`;
+}
+
+/** The query parameter that reopens a checkout when the card page sends the browser back. */
+export const CHECKOUT_PARAM = 'checkout';
+/** The query parameter that carries the coupon typed into that checkout through the card page. */
+export const COUPON_PARAM = 'coupon';
+
+/** The coupon code an address carries back to a reopened checkout (as the API writes codes), or '' for none. */
+export function couponCodeFrom(search: URLSearchParams): string {
+  const code = normalizeCouponCode(search.get(COUPON_PARAM) ?? '');
+  return COUPON_CODE_PATTERN.test(code) ? code : '';
+}
+
+/** A checkout named in an address: the page that owns it opens it again (a release's title is the page's to add). */
+export type CheckoutToReopen = { kind: 'release'; releaseId: number } | { kind: 'plan'; purchase: PlanPurchase };
+
+/** The value of CHECKOUT_PARAM for a checkout ("release-6", "plan-unlimited_pro", "artist_capacity-3"). */
+export function checkoutParamOf(target: CheckoutTarget): string {
+  if (target.kind === 'release') return `release-${target.releaseId}`;
+  const { purchase } = target;
+  return purchase.kind === 'plan' ? `plan-${purchase.plan}` : `${purchase.kind}-${purchase.quantity}`;
+}
+
+/** The checkout an address asks to reopen, or null (none, or not one the API would take). */
+export function checkoutToReopenFrom(search: URLSearchParams): CheckoutToReopen | null {
+  const value = search.get(CHECKOUT_PARAM);
+  const match = value ? /^([a-z_0-9]+)-([a-z_0-9]+)$/.exec(value) : null;
+  if (!match) return null;
+  const [, kind, rest] = match as unknown as [string, string, string];
+  if (kind === 'release') {
+    const releaseId = /^\d{1,9}$/.test(rest) ? Number(rest) : 0;
+    return releaseId > 0 ? { kind: 'release', releaseId } : null;
+  }
+  const candidate =
+    kind === 'plan' ? { kind, plan: rest } : { kind, quantity: /^\d{1,3}$/.test(rest) ? Number(rest) : 0 };
+  const parsed = planPurchaseSchema.safeParse(candidate);
+  return parsed.success ? { kind: 'plan', purchase: parsed.data } : null;
+}
+
+/**
+ * The page's address with the checkout named in it (and the coupon typed into it, when it is a code): where the card
+ * page comes back to, the checkout open again with the same coupon.
+ */
+export function checkoutReturnPath(pathname: string, search: string, target: CheckoutTarget, couponCode = ''): string {
+  const params = new URLSearchParams(search);
+  params.set(CHECKOUT_PARAM, checkoutParamOf(target));
+  params.delete(COUPON_PARAM);
+  const coupon = couponCodeFrom(new URLSearchParams({ [COUPON_PARAM]: couponCode }));
+  if (coupon) params.set(COUPON_PARAM, coupon);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The query without CHECKOUT_PARAM and its coupon (once the checkout is open again, a reload should not reopen it). */
+export function withoutCheckoutParam(search: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(search);
+  params.delete(CHECKOUT_PARAM);
+  params.delete(COUPON_PARAM);
+  return params;
 }
 
 export type CheckoutStep =
@@ -77,17 +152,20 @@ export function isBalanceEnough(balance: number, total: number | undefined): boo
 }
 
 /**
- * The method selected at first: the registered card when there is one, else the first other open method that needs
- * no balance, else the balance when it covers the total.
+ * The method selected at first: the registered card; with no card registered, the balance when it covers the total
+ * (nothing more to do), else the card whenever it is open (going on registers one); else the first other open method
+ * that needs no balance.
  */
 export function defaultMethodOf(
   card: { card: unknown; methods: readonly CheckoutMethod[]; balance: number },
   total: number | undefined,
 ): CheckoutMethod | null {
   const offered = offeredMethodsOf(card);
+  const balanceCovers = offered.includes('balance') && isBalanceEnough(card.balance, total);
   if (card.card !== null && offered.includes('card')) return 'card';
+  if (balanceCovers) return 'balance';
+  if (offered.includes('card')) return 'card';
   const other = offered.find((method) => method !== 'card' && method !== 'balance');
   if (other) return other;
-  if (offered.includes('balance') && isBalanceEnough(card.balance, total)) return 'balance';
   return offered[0] ?? null;
 }

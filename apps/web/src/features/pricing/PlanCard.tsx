@@ -39,7 +39,7 @@ export function PlanCard({ plan, badge, isHighlighted = false, children }: PlanC
       </Typography>
       <Typography sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.2 }}>
         {yen(price.gross)}
-        {/* "/ year (tax incl.)" wraps as a whole under the price when the card is narrow. */}
+        {/* A unit short enough to stay on the price's line (tax is said on the next line); never split itself. */}
         <Box
           component="span"
           sx={{
@@ -55,7 +55,7 @@ export function PlanCard({ plan, badge, isHighlighted = false, children }: PlanC
         </Box>
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {t('pricing.taxNote', { net: yen(price.net) })}
+        {t('pricing.plans.taxLine', { net: yen(price.net) })}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
         {[

@@ -7,7 +7,8 @@ describe('pricing rows', () => {
     expect(payperPrice('album')).toEqual({ gross: 5_500, net: 5_000 });
     expect(addedArtistPrice()).toEqual({ gross: 1_100, net: 1_000 });
     expect(planPrice('unlimited_enterprise')).toEqual({ gross: 165_000, net: 150_000 });
-    expect(yen(165_000)).toBe('¥165,000');
+    expect(yen(165_000, 'en')).toBe('¥165,000');
+    expect(yen(165_000, 'ja')).toBe('165,000円');
   });
 
   it('says who each plan is for', () => {

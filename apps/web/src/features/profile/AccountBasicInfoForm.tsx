@@ -21,6 +21,7 @@ import { LoadError } from '../../ui/LoadError.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { planLabel } from '../dashboard/index.ts';
+import { accountModelLabelKey } from './account-model.ts';
 import { canEditAccountSettings } from './account-permission.ts';
 import { type AccountBasicInfoValues, accountBasicInfoSchema } from './profile-schemas.ts';
 
@@ -108,7 +109,10 @@ export function AccountBasicInfoForm() {
                   value: t(`dashboard.accountTypes.${data.personCompanyType}`),
                 },
                 { label: t('profile.basicInfo.plan'), value: planLabel(data.plan, t) },
-                { label: t('profile.basicInfo.accountModelType'), value: data.accountModelType },
+                {
+                  label: t('profile.basicInfo.accountModelType'),
+                  value: t(accountModelLabelKey(data.accountModelType)),
+                },
                 { label: t('profile.basicInfo.createdAt'), value: format.date(data.createdAt) },
               ]}
             />

@@ -17,10 +17,11 @@ export function ProfileTabs({ current }: { current: ProfileTab }) {
   return (
     <Tabs
       value={current}
-      // Scrollable (swipe, or arrow keys) when the tabs do not fit. No scroll buttons on phones: they would take the
-      // room of the tabs and, appearing after the first measurement, hide the selected one.
+      // Scrollable (swipe, or arrow keys) when the tabs do not fit, with arrows on phones too so a cut-off row shows
+      // that it scrolls (the Tabs scroll the selected tab back into view once the arrows take their room).
       variant="scrollable"
       scrollButtons="auto"
+      allowScrollButtonsMobile
       aria-label={t('profile.tabsLabel')}
       sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
     >

@@ -1,5 +1,6 @@
 import AlbumOutlinedIcon from '@mui/icons-material/AlbumOutlined';
 import Box from '@mui/material/Box';
+import { accountFileSource } from '../../app/request-context.ts';
 
 /** The release's artwork, small; a neutral placeholder until there is one. Decorative: the title names the release. */
 export function ReleaseArtworkThumb({ url, size = 48 }: { url: string | null; size?: number }) {
@@ -23,7 +24,7 @@ export function ReleaseArtworkThumb({ url, size = 48 }: { url: string | null; si
       {url ? (
         <Box
           component="img"
-          src={url}
+          src={accountFileSource(url)}
           alt=""
           loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deleteMyRelease, getMyRelease, submitMyRelease, updateMyRelease } from '@otodoke/contract';
+import {
+  deleteMyRelease,
+  getMyRelease,
+  submitMyRelease,
+  updateMyRelease,
+  withdrawMyReleasePayment,
+} from '@otodoke/contract';
 import { formatValidationMessage, RELEASE_TYPE_RULES } from '@otodoke/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -25,7 +32,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { CenteredSpinner } from '../../ui/CenteredSpinner.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { DistributionPanel } from '../distribution/index.ts';
-import { ReleasePaymentPanel } from '../plans/index.ts';
+import { PAYMENTS_PATH, ReleasePaymentPanel } from '../plans/index.ts';
 import { ArtworkSection } from './ArtworkSection.tsx';
 import { BasicInfoSection } from './BasicInfoSection.tsx';
 import {
@@ -42,18 +49,22 @@ import { ReviewSection } from './ReviewSection.tsx';
 import { type ArtistOption, ReleaseEditorContext, type ReleaseEditorContextValue } from './release-editor-context.ts';
 import { bodyFromForm, formFromRelease, localProblems, type ReleaseFormValues } from './release-form.ts';
 import {
+  isProblemShown,
   problemsByPath,
   problemsFromCheck,
   problemsFromError,
   RELEASE_NOT_EDITABLE,
+  RELEASE_PAYMENT_AWAITED,
   type ReleaseProblem,
   uniqueProblems,
+  visitedPaths,
 } from './release-problems.ts';
-import { isChangeRequested, nextStepAfterSubmit } from './release-status.ts';
+import { isChangeRequested, nextStepAfterSubmit, paymentLock } from './release-status.ts';
 import { RELEASES_PATH } from './release-terms.ts';
 import type { Release } from './release-types.ts';
 import { SongsSection } from './SongsSection.tsx';
 import { StoresSection } from './StoresSection.tsx';
+import { scheduledSaleDate } from './scheduled-sale.ts';
 import { storeChoices, unavailableStoreIds } from './store-choices.ts';
 import { useReleaseLabels } from './use-release-labels.ts';
 
@@ -112,8 +123,11 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
   const [release, setRelease] = useState(latest);
   const [refused, setRefused] = useState<ReleaseProblem[]>([]);
   const [local, setLocal] = useState<ReleaseProblem[]>([]);
-  // A fresh draft is all "required": its check shows in the review, and next to fields once it has been saved.
-  const [showInline, setShowInline] = useState(latest.updatedAt !== latest.createdAt || !latest.isEditable);
+  // A fresh draft is all "required": its check shows in the review, and next to a field once the person has been to
+  // that field or has tried to submit (a release sent back for changes, or one that cannot be edited, shows it all).
+  const [attempted, setAttempted] = useState(!latest.isEditable || isChangeRequested(latest.status));
+  // Fields visited before the last save or reload (which reset RHF's own touched and dirty state).
+  const [visitedBefore, setVisitedBefore] = useState<readonly string[]>([]);
   const [expandedSongs, setExpandedSongs] = useState<Set<number>>(() => new Set(latest.songs.length <= 1 ? [0] : []));
   const [submittedStatus, setSubmittedStatus] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ path: string; at: number } | null>(null);
@@ -126,16 +140,29 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a newer release only
   useEffect(() => {
     if (latest.updatedAt !== release.updatedAt && !form.formState.isDirty) {
+      rememberVisited();
       setRelease(latest);
       form.reset(formFromRelease(latest));
     }
   }, [latest]);
 
-  const checkProblems = useMemo(() => problemsFromCheck(release.check), [release.check]);
-  const shownServer = useMemo(
-    () => uniqueProblems([...refused, ...(showInline ? checkProblems : [])]),
-    [refused, showInline, checkProblems],
-  );
+  const { touchedFields, dirtyFields } = form.formState;
+  const visitedKey = [...new Set([...visitedBefore, ...visitedPaths(touchedFields, dirtyFields, form.getValues())])]
+    .sort()
+    .join('\n');
+  const rememberVisited = () => {
+    const now = visitedPaths(form.formState.touchedFields, form.formState.dirtyFields, form.getValues());
+    setVisitedBefore((before) => [...new Set([...before, ...now])]);
+  };
+
+  // A release that cannot be changed (in review, at the stores, waiting for its payment) has nothing to fix here: a
+  // sale date now past, for one, is simply the day it went on sale.
+  const checkProblems = useMemo(() => (readOnly ? [] : problemsFromCheck(release.check)), [readOnly, release.check]);
+  const shownServer = useMemo(() => {
+    const visited = visitedKey === '' ? [] : visitedKey.split('\n');
+    const shownCheck = checkProblems.filter((problem) => isProblemShown(problem.path, visited, attempted));
+    return uniqueProblems([...refused, ...shownCheck]);
+  }, [refused, attempted, checkProblems, visitedKey]);
   const reviewProblems = useMemo(
     () => uniqueProblems([...local, ...refused, ...checkProblems]),
     [local, refused, checkProblems],
@@ -228,9 +255,9 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
   }, [isDirty, readOnly]);
 
   const applySaved = (saved: Release) => {
+    rememberVisited();
     setRelease(saved);
     form.reset(formFromRelease(saved));
-    setShowInline(true);
     onSaved(saved);
   };
 
@@ -241,7 +268,6 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
     const problems = problemsFromError(error);
     if (problems) {
       setRefused(problems);
-      setShowInline(true);
       showSnackbar(error.message || t('releases.editor.problemsFound'), 'error');
       const first = problems.find((problem) => problem.severity === 'error');
       focusField(first ? first.path : 'review');
@@ -249,7 +275,7 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
     }
     handleError(error);
     // The status moved on meanwhile (a reviewer, a payment): show the release as it now is.
-    if (error.code === RELEASE_NOT_EDITABLE) {
+    if (error.code === RELEASE_NOT_EDITABLE || error.code === RELEASE_PAYMENT_AWAITED) {
       void callApi(getMyRelease, { params: { id: release.id } }).then((fresh) => applySaved(fresh), handleError);
     }
   };
@@ -280,6 +306,8 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
   };
 
   const submit = async () => {
+    // From now on every problem shows next to its field, touched or not.
+    setAttempted(true);
     const saved = isDirty || local.length > 0 ? await save(true) : release;
     if (!saved) return;
     const blocking = problemsFromCheck(saved.check).find((problem) => problem.severity === 'error');
@@ -311,6 +339,25 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
     }
   };
 
+  /** Cancels the payment the release waits for, so that it can be changed again. */
+  const withdraw = async () => {
+    const ok = await confirm({
+      title: t('releases.editor.withdrawTitle'),
+      content: t('releases.editor.withdrawConfirm'),
+      okLabel: t('releases.editor.withdrawOk'),
+    });
+    if (!ok) return;
+    try {
+      const fresh = await withLoading(callApi(withdrawMyReleasePayment, { params: { id: release.id } }));
+      setSubmittedStatus(null);
+      applySaved(fresh);
+      showSnackbar(t('releases.editor.withdrawn'));
+    } catch (thrown) {
+      handleError(thrown);
+      readAgain();
+    }
+  };
+
   const remove = async () => {
     try {
       const done = await confirm({
@@ -333,13 +380,16 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
     ...(rule.media === 'ringtone' ? [] : (['artwork'] as const)),
     'songs',
     'stores',
-    'review',
+    // The review checks what is left before submitting: nothing for a release that cannot be changed.
+    ...(readOnly ? [] : (['review'] as const)),
   ];
   const numberOf = (section: ReleaseSectionId) => sections.indexOf(section) + 1;
   const inlineErrors = [...local, ...shownServer].filter((problem) => problem.severity === 'error');
   const countIn = (section: ReleaseSectionId) =>
     inlineErrors.filter((problem) => sectionOfPath(problem.path) === section).length;
-  const reviewErrorCount = reviewProblems.filter((problem) => problem.severity === 'error').length;
+  // Before a submission is tried, the review lists what is still to do without calling it a fault.
+  const reviewErrorCount = attempted ? reviewProblems.filter((problem) => problem.severity === 'error').length : 0;
+  const lock = paymentLock(release.status);
 
   return (
     <ReleaseEditorContext.Provider value={context}>
@@ -374,10 +424,36 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
               </Button>
             </Alert>
           )}
-          {readOnly && !submittedStatus && (
+          {readOnly && !submittedStatus && lock === null && (
             <Alert severity="info">
               <AlertTitle>{t('releases.editor.readOnlyTitle')}</AlertTitle>
-              {t('releases.editor.readOnlyBody')}
+              {release.statusGroup === 'on_sale'
+                ? t('releases.editor.readOnlyOnSaleBody')
+                : release.statusGroup === 'ended'
+                  ? t('releases.editor.readOnlyEndedBody')
+                  : t('releases.editor.readOnlyBody')}
+            </Alert>
+          )}
+          {readOnly && !submittedStatus && lock !== null && (
+            <Alert severity="info" icon={<LockOutlinedIcon />}>
+              <AlertTitle>{t('releases.editor.paymentLockedTitle')}</AlertTitle>
+              {lock === 'withdrawable'
+                ? t('releases.editor.paymentLockedBody')
+                : t('releases.editor.paymentPendingLockedBody')}
+              {lock === 'withdrawable' && (
+                <Box sx={{ mt: 1.5 }}>
+                  <Button variant="outlined" color="inherit" size="small" onClick={() => void withdraw()}>
+                    {t('releases.editor.withdrawAction')}
+                  </Button>
+                </Box>
+              )}
+              {lock !== 'withdrawable' && (
+                <Box sx={{ mt: 1.5 }}>
+                  <Button component={RouterLink} to={PAYMENTS_PATH} variant="outlined" color="inherit" size="small">
+                    {t('releases.editor.paymentsAction')}
+                  </Button>
+                </Box>
+              )}
             </Alert>
           )}
           {readOnly && (
@@ -390,6 +466,7 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
               // header and the fields follow.
               onStatusChange={readAgain}
               onTitlesCorrected={readAgain}
+              scheduledSaleDate={scheduledSaleDate(release.status, release.requestedSaleStartDate)}
             />
           )}
           {!readOnly && isChangeRequested(release.status) && (
@@ -418,7 +495,14 @@ function ReleaseEditorForm({ latest, onSaved }: ReleaseEditorFormProps) {
             )}
             <SongsSection number={numberOf('songs')} problemCount={countIn('songs')} />
             <StoresSection number={numberOf('stores')} problemCount={countIn('stores')} />
-            <ReviewSection number={numberOf('review')} problems={reviewProblems} hasUnsavedChanges={isDirty} />
+            {!readOnly && (
+              <ReviewSection
+                number={numberOf('review')}
+                problems={reviewProblems}
+                hasUnsavedChanges={isDirty}
+                attempted={attempted}
+              />
+            )}
           </Stack>
         </Box>
 
@@ -499,7 +583,11 @@ function Header({ release, onDelete }: { release: Release; onDelete: (() => void
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.75, alignItems: 'center' }}>
             <Chip size="small" variant="outlined" label={labels.type(release.type)} />
-            <ReleaseStatusChip status={release.status} group={release.statusGroup} />
+            <ReleaseStatusChip
+              status={release.status}
+              group={release.statusGroup}
+              saleDate={release.requestedSaleStartDate}
+            />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('releases.editor.releaseId', { id: release.id })}
             </Typography>

@@ -51,6 +51,7 @@ import {
 } from './release-list-params.ts';
 import { RELEASE_NEW_PATH, releaseEditorPath } from './release-terms.ts';
 import type { ReleaseListItem } from './release-types.ts';
+import { saleDateIso } from './scheduled-sale.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useReleaseLabels } from './use-release-labels.ts';
 
@@ -138,13 +139,23 @@ export function ReleaseList() {
       key: 'status',
       header: t('releases.list.columns.status'),
       minWidth: 120,
-      render: (release) => <ReleaseStatusChip status={release.status} group={release.statusGroup} />,
+      render: (release) => (
+        <ReleaseStatusChip
+          status={release.status}
+          group={release.statusGroup}
+          saleDate={release.requestedSaleStartDate}
+        />
+      ),
     },
     {
       key: 'saleDate',
       header: t('releases.list.columns.saleDate'),
       nowrap: true,
-      render: (release) => release.requestedSaleStartDate || t('releases.list.notSet'),
+      render: (release) => {
+        // Written in the page's language ("2026/12/24", "Dec 24, 2026"); a date of another form as it is.
+        const iso = saleDateIso(release.requestedSaleStartDate);
+        return iso ? format.date(iso) : release.requestedSaleStartDate || t('releases.list.notSet');
+      },
     },
     {
       key: 'upc',

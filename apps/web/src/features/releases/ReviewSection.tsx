@@ -1,5 +1,6 @@
 import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -16,10 +17,12 @@ interface ReviewSectionProps {
   /** The saved release's check, a refused submission's problems and the editor's own, each once. */
   problems: readonly ReleaseProblem[];
   hasUnsavedChanges: boolean;
+  /** Whether a submission was tried: until then what is missing is a list of what is left, not of faults. */
+  attempted: boolean;
 }
 
 /** Last section: every problem and notice of the latest saved state, each a link to its field. */
-export function ReviewSection({ number, problems, hasUnsavedChanges }: ReviewSectionProps) {
+export function ReviewSection({ number, problems, hasUnsavedChanges, attempted }: ReviewSectionProps) {
   const { t } = useTranslation();
   const { readOnly } = useReleaseEditor();
   const errors = problems.filter((problem) => problem.severity === 'error');
@@ -30,7 +33,7 @@ export function ReviewSection({ number, problems, hasUnsavedChanges }: ReviewSec
       number={number}
       title={t('releases.sections.review')}
       description={readOnly ? undefined : t('releases.review.lead')}
-      problemCount={errors.length}
+      problemCount={attempted ? errors.length : 0}
     >
       <Stack spacing={2}>
         {hasUnsavedChanges && !readOnly && <Alert severity="info">{t('releases.review.unsaved')}</Alert>}
@@ -38,9 +41,11 @@ export function ReviewSection({ number, problems, hasUnsavedChanges }: ReviewSec
         {errors.length > 0 && (
           <Box>
             <Typography sx={{ fontWeight: 700, mb: 1 }}>
-              {t('releases.review.errors', { count: errors.length })}
+              {attempted
+                ? t('releases.review.errors', { count: errors.length })
+                : t('releases.review.todo', { count: errors.length })}
             </Typography>
-            <ProblemList problems={errors} severity="error" />
+            <ProblemList problems={errors} severity={attempted ? 'error' : 'todo'} />
           </Box>
         )}
         {notices.length > 0 && (
@@ -54,11 +59,19 @@ export function ReviewSection({ number, problems, hasUnsavedChanges }: ReviewSec
   );
 }
 
-function ProblemList({ problems, severity }: { problems: readonly ReleaseProblem[]; severity: 'error' | 'notice' }) {
+function ProblemList({
+  problems,
+  severity,
+}: {
+  problems: readonly ReleaseProblem[];
+  /** A fault to fix, something still to fill in before a submission, or a note. */
+  severity: 'error' | 'todo' | 'notice';
+}) {
   const { t } = useTranslation();
   const { focusField } = useReleaseEditor();
   const labelOf = useProblemLabel();
-  const Icon = severity === 'error' ? ErrorOutlineOutlinedIcon : InfoOutlinedIcon;
+  const Icon =
+    severity === 'error' ? ErrorOutlineOutlinedIcon : severity === 'todo' ? RadioButtonUncheckedIcon : InfoOutlinedIcon;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {problems.map((problem) => {
@@ -73,13 +86,22 @@ function ProblemList({ problems, severity }: { problems: readonly ReleaseProblem
               alignItems: 'flex-start',
               p: 1.25,
               borderRadius: 2,
-              bgcolor: severity === 'error' ? 'rgba(211, 47, 47, 0.06)' : 'rgba(2, 136, 209, 0.06)',
+              bgcolor:
+                severity === 'error'
+                  ? 'rgba(211, 47, 47, 0.06)'
+                  : severity === 'todo'
+                    ? 'action.hover'
+                    : 'rgba(2, 136, 209, 0.06)',
             }}
           >
             <Icon
               fontSize="small"
               aria-hidden="true"
-              sx={{ mt: '3px', color: severity === 'error' ? 'error.main' : 'info.main', flexShrink: 0 }}
+              sx={{
+                mt: '3px',
+                color: severity === 'error' ? 'error.main' : severity === 'todo' ? 'text.secondary' : 'info.main',
+                flexShrink: 0,
+              }}
             />
             <Box sx={{ minWidth: 0 }}>
               <Link

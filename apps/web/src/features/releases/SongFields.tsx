@@ -28,6 +28,7 @@ import { useReleaseEditor } from './release-editor-context.ts';
 import {
   latestPreviewStart,
   MAX_MOODS,
+  previewStartChoice,
   type ReleaseFormValues,
   type SongFile,
   songDuration,
@@ -224,10 +225,13 @@ function PreviewStartField({ index }: { index: number }) {
       </Box>
     );
   }
-  if (duration < PREVIEW_MIN_SECONDS) {
+  const choice = previewStartChoice(duration);
+  if (choice !== 'range') {
     return (
       <Alert severity="info" variant="outlined">
-        {t('releases.song.previewTooShort', { n: PREVIEW_MIN_SECONDS })}
+        {choice === 'tooShort'
+          ? t('releases.song.previewTooShort', { n: PREVIEW_MIN_SECONDS })
+          : t('releases.song.previewNoRoom', { n: PREVIEW_MIN_SECONDS, duration: Math.floor(duration) })}
       </Alert>
     );
   }

@@ -20,7 +20,7 @@ import { EditorSection } from './EditorSection.tsx';
 import { fieldDomId } from './issue-paths.ts';
 import { FieldGrid, FULL_ROW, fieldHelper, SelectInput, SwitchInput, TextInput } from './ReleaseFields.tsx';
 import { useReleaseEditor } from './release-editor-context.ts';
-import { type ReleaseFormValues, saleDateProblem } from './release-form.ts';
+import { type ReleaseFormValues, saleDateProblem, todaySaleDate } from './release-form.ts';
 import { allAvailableStoreIds, groupStoreChoices, storeChoices } from './store-choices.ts';
 import { useFieldProblem } from './use-field-problem.ts';
 import { useReleaseLabels } from './use-release-labels.ts';
@@ -303,21 +303,32 @@ function TerritoryField() {
 function SaleDateField() {
   const { t } = useTranslation();
   const labels = useReleaseLabels();
-  const { control } = useFormContext<ReleaseFormValues>();
+  const { readOnly } = useReleaseEditor();
+  const { control, setValue } = useFormContext<ReleaseFormValues>();
   const value = useWatch({ control, name: 'requestedSaleStartDate' });
   const { touchedFields } = useFormState({ control, name: 'requestedSaleStartDate' });
   const typed = touchedFields.requestedSaleStartDate ? saleDateProblem(value, labels.language) : undefined;
+  // "As soon as possible" is a choice the person makes: today's date (in Japan), chosen like a typed one.
+  const chooseToday = () =>
+    setValue('requestedSaleStartDate', todaySaleDate(), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
   return (
-    <TextInput
-      name="requestedSaleStartDate"
-      label={t('releases.fields.requestedSaleStartDate')}
-      help={t('releases.fields.saleDateHelp')}
-      typedError={typed}
-      required
-      placeholder="YYYY/MM/DD"
-      maxLength={10}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      sx={FULL_ROW}
-    />
+    <Box sx={FULL_ROW}>
+      <TextInput
+        name="requestedSaleStartDate"
+        label={t('releases.fields.requestedSaleStartDate')}
+        help={t('releases.fields.saleDateHelp')}
+        typedError={typed}
+        required
+        placeholder="YYYY/MM/DD"
+        maxLength={10}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        fullWidth
+      />
+      {!readOnly && (
+        <Button size="small" onClick={chooseToday} sx={{ mt: 0.5, ml: -0.5 }}>
+          {t('releases.fields.saleDateToday')}
+        </Button>
+      )}
+    </Box>
   );
 }

@@ -11,15 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { acknowledgeTerms, getAcknowledgement } from '@otodoke/contract';
-import {
-  CONCERT_VIDEO_MAX_SECONDS,
-  SUCCESS_MESSAGES,
-  VIDEO_MAX_SECONDS,
-  VIDEO_MIN_HEIGHT,
-  VIDEO_MIN_SECONDS,
-  VIDEO_MIN_WIDTH,
-} from '@otodoke/domain';
-import type { ParseKeys } from 'i18next';
+import { SUCCESS_MESSAGES } from '@otodoke/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -31,41 +23,7 @@ import { useFormat } from '../../app/i18n/format.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { returnPathAfterTerms, type TermsService, termsServiceOfPath } from './release-terms.ts';
-
-type Article = readonly [title: ParseKeys, body: ParseKeys];
-
-const ARTICLES: Readonly<Record<TermsService, readonly Article[]>> = {
-  karaoke: [
-    ['releases.terms.karaoke.s1Title', 'releases.terms.karaoke.s1Body'],
-    ['releases.terms.karaoke.s2Title', 'releases.terms.karaoke.s2Body'],
-    ['releases.terms.karaoke.s3Title', 'releases.terms.karaoke.s3Body'],
-    ['releases.terms.karaoke.s4Title', 'releases.terms.karaoke.s4Body'],
-    ['releases.terms.karaoke.s5Title', 'releases.terms.karaoke.s5Body'],
-    ['releases.terms.karaoke.s6Title', 'releases.terms.karaoke.s6Body'],
-    ['releases.terms.karaoke.s7Title', 'releases.terms.karaoke.s7Body'],
-    ['releases.terms.karaoke.s8Title', 'releases.terms.karaoke.s8Body'],
-  ],
-  music_video: [
-    ['releases.terms.musicVideo.s1Title', 'releases.terms.musicVideo.s1Body'],
-    ['releases.terms.musicVideo.s2Title', 'releases.terms.musicVideo.s2Body'],
-    ['releases.terms.musicVideo.s3Title', 'releases.terms.musicVideo.s3Body'],
-    ['releases.terms.musicVideo.s4Title', 'releases.terms.musicVideo.s4Body'],
-    ['releases.terms.musicVideo.s5Title', 'releases.terms.musicVideo.s5Body'],
-    ['releases.terms.musicVideo.s6Title', 'releases.terms.musicVideo.s6Body'],
-    ['releases.terms.musicVideo.s7Title', 'releases.terms.musicVideo.s7Body'],
-    ['releases.terms.musicVideo.s8Title', 'releases.terms.musicVideo.s8Body'],
-    ['releases.terms.musicVideo.s9Title', 'releases.terms.musicVideo.s9Body'],
-  ],
-};
-
-/** The technical limits the terms quote, from the same rulebook the file checks use. */
-const TECHNICAL = {
-  width: VIDEO_MIN_WIDTH,
-  height: VIDEO_MIN_HEIGHT,
-  minSeconds: VIDEO_MIN_SECONDS,
-  maxMinutes: VIDEO_MAX_SECONDS / 60,
-  concertHours: CONCERT_VIDEO_MAX_SECONDS / 3600,
-};
+import { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from './terms-articles.ts';
 
 /**
  * /dashboard/karaoke/terms/acknowledge and /dashboard/music-video/terms/acknowledge: the terms, and "agree", which
@@ -84,7 +42,7 @@ export function TermsAcknowledge() {
   const { data, error, mutate } = useApi(getAcknowledgement, { params: { serviceId: service } });
   const [isChecked, setIsChecked] = useState(false);
   const returnTo = returnPathAfterTerms(params.get('redirect_url'));
-  const prefix = service === 'karaoke' ? 'karaoke' : 'musicVideo';
+  const prefix = TERMS_TEXT_PREFIX[service];
 
   const agree = async () => {
     try {
@@ -106,13 +64,13 @@ export function TermsAcknowledge() {
       <Card component="article" aria-label={t(`releases.terms.${prefix}.title`)}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
           <Stack spacing={2.5}>
-            {ARTICLES[service].map(([title, body]) => (
+            {TERMS_ARTICLES[service].map(([title, body]) => (
               <Box key={title} component="section">
                 <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
                   {t(title)}
                 </Typography>
                 <Typography variant="body2" sx={{ lineHeight: 1.9 }}>
-                  {t(body, TECHNICAL)}
+                  {t(body, TERMS_TECHNICAL_LIMITS)}
                 </Typography>
               </Box>
             ))}

@@ -6,9 +6,12 @@ import {
   formFromRelease,
   localProblems,
   newReleaseDefaults,
+  previewStartChoice,
   previewStartProblem,
+  previewStartToSend,
   type ReleaseFormValues,
   saleDateProblem,
+  todaySaleDate,
   unsavedAuthorPaths,
 } from './release-form.ts';
 import type { Release } from './release-types.ts';
@@ -198,13 +201,29 @@ describe('what the editor refuses before saving', () => {
     expect(previewStartProblem({ file: file(200), previewStartSeconds: '171' }, 'ja')).toBe(
       '試聴開始位置から曲の終わりまで30秒以上必要です',
     );
-    expect(previewStartProblem({ file: file(20), previewStartSeconds: '0' }, 'en')).toBe(
-      'Tracks shorter than 30 seconds have no selectable preview start.',
-    );
+    // No start to choose (the field is not shown): a stored start raises nothing and is not sent.
+    expect(previewStartProblem({ file: file(20), previewStartSeconds: '0' }, 'en')).toBeUndefined();
+    expect(previewStartProblem({ file: file(30), previewStartSeconds: '45' }, 'ja')).toBeUndefined();
+    expect(previewStartProblem({ file: file(30.5), previewStartSeconds: 'x' }, 'ja')).toBeUndefined();
+    expect(previewStartToSend({ file: file(30), previewStartSeconds: '45' })).toBeNull();
+    expect(previewStartToSend({ file: file(20), previewStartSeconds: '0' })).toBeNull();
+    expect(previewStartToSend({ file: file(200), previewStartSeconds: '45' })).toBe(45);
+    expect(previewStartToSend({ file: null, previewStartSeconds: '45' })).toBe(45);
+    expect(previewStartToSend({ file: file(200), previewStartSeconds: '' })).toBeNull();
     expect(previewStartProblem({ file: file(200), previewStartSeconds: '1.5' }, 'ja')).toBe(
       '0以上の整数を入力してください',
     );
     expect(previewStartProblem({ file: null, previewStartSeconds: '' }, 'ja')).toBeUndefined();
+  });
+
+  it('offers a preview start only when there is more than one to choose', () => {
+    expect(previewStartChoice(20)).toBe('tooShort');
+    expect(previewStartChoice(29.9)).toBe('tooShort');
+    // 30 s exactly (or barely more) leaves 0 as the only start: nothing to choose, not "0 to 0".
+    expect(previewStartChoice(30)).toBe('noRoom');
+    expect(previewStartChoice(30.8)).toBe('noRoom');
+    expect(previewStartChoice(31)).toBe('range');
+    expect(previewStartChoice(200)).toBe('range');
   });
 });
 
@@ -213,6 +232,8 @@ describe('a new release', () => {
     const now = new Date('2031-06-01T00:00:00Z');
     expect(newReleaseDefaults([{ id: 5 }], now)).toEqual({ copyrightYear: '2031', mainArtistIds: [5] });
     expect(newReleaseDefaults([{ id: 5 }, { id: 6 }], now).mainArtistIds).toEqual([]);
+    // 16:00 UTC on New Year's Eve is already New Year's Day in Japan.
+    expect(newReleaseDefaults([], new Date('2031-12-31T16:00:00Z')).copyrightYear).toBe('2032');
   });
 });
 
@@ -228,5 +249,13 @@ describe('the requested sale date', () => {
     expect(saleDateProblem('2031-07-15', 'ja', now)).toBe('日付はYYYY/MM/DDの形式で入力してください');
     expect(saleDateProblem('2031/02/30', 'en', now)).toBe('Enter the date as YYYY/MM/DD.');
     expect(saleDateProblem('2031/05/31', 'ja', now)).toBe('過去の日付は指定できません');
+  });
+
+  it('chooses "as soon as possible" as today in Japan, a date the field accepts', () => {
+    expect(todaySaleDate(now)).toBe('2031/06/01');
+    // 23:30 on 31 May in UTC is already 1 June in Japan.
+    const lateUtc = new Date('2031-05-31T23:30:00Z');
+    expect(todaySaleDate(lateUtc)).toBe('2031/06/01');
+    expect(saleDateProblem(todaySaleDate(lateUtc), 'ja', lateUtc)).toBeUndefined();
   });
 });

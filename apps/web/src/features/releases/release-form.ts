@@ -13,6 +13,7 @@ import {
   type ReleaseType,
   type SongCategory,
 } from '@otodoke/domain';
+import { DEFAULT_TIME_ZONE, isoDateIn } from '../../app/i18n/format.ts';
 import type { ReleaseProblem } from './release-problems.ts';
 import type { Release, ReleaseBody, ReleaseSong, Upload } from './release-types.ts';
 
@@ -234,7 +235,7 @@ export function bodyFromForm(
     copyrightYear: values.copyrightYear.trim(),
     copyrightHolder: values.copyrightHolder,
     songs: values.songs.map((song) => {
-      const previewStart = parsePreviewStart(song.previewStartSeconds);
+      const previewStart = previewStartToSend(song);
       return {
         ...(song.songId !== null ? { id: song.songId } : {}),
         title: song.title,
@@ -249,7 +250,7 @@ export function bodyFromForm(
         // An assigned ISRC stays the song's: the server keeps it when the field comes back as sent.
         isrc: song.isrc.trim(),
         moods: [...song.moods],
-        previewStartSeconds: previewStart === null || Number.isNaN(previewStart) ? null : previewStart,
+        previewStartSeconds: previewStart,
         fileUploadId: song.fileUploadId,
         immersiveAudioFormat: song.immersiveAudioFormat,
         artists: song.artists.flatMap((artist) =>
@@ -275,19 +276,33 @@ export function songDuration(song: Pick<SongValues, 'file'>): number | undefined
   return song.file?.facts?.durationSeconds ?? undefined;
 }
 
+/** Whether the song's file leaves no preview start to choose (the field is not shown; the page says why). */
+function hasNoPreviewChoice(song: Pick<SongValues, 'file'>): boolean {
+  const duration = songDuration(song);
+  return duration !== undefined && previewStartChoice(duration) !== 'range';
+}
+
 /**
- * The preview start rule (spec 5): a file under 30 s has no start to choose; otherwise 30 s must remain from the
- * start to the end. Returns the message for the field, or undefined when it is fine.
+ * The preview start to send: none for a value that is not a whole number, or when the file leaves no start to
+ * choose (a start stored before a shorter file replaced it is not the person's choice any more).
+ */
+export function previewStartToSend(song: Pick<SongValues, 'file' | 'previewStartSeconds'>): number | null {
+  const start = parsePreviewStart(song.previewStartSeconds);
+  if (start === null || Number.isNaN(start) || hasNoPreviewChoice(song)) return null;
+  return start;
+}
+
+/**
+ * The preview start rule (spec 5): 30 s must remain from the start to the end. Returns the message for the field, or
+ * undefined when it is fine; nothing when the file leaves no start to choose (the field is not shown then, and no
+ * start is sent).
  */
 export function previewStartProblem(song: Pick<SongValues, 'file' | 'previewStartSeconds'>, language: Language) {
   const start = parsePreviewStart(song.previewStartSeconds);
-  if (start === null) return undefined;
+  if (start === null || hasNoPreviewChoice(song)) return undefined;
   if (Number.isNaN(start)) return formatValidationMessage('nonNegativeInteger', language);
   const duration = songDuration(song);
   if (duration === undefined) return undefined;
-  if (!canSelectPreviewStart(duration)) {
-    return formatValidationMessage('previewTooShort', language, { n: PREVIEW_MIN_SECONDS });
-  }
   if (!isPreviewStartValid(duration, start)) {
     return formatValidationMessage('previewRange', language, { n: PREVIEW_MIN_SECONDS });
   }
@@ -297,6 +312,15 @@ export function previewStartProblem(song: Pick<SongValues, 'file' | 'previewStar
 /** The latest preview start that leaves 30 s, for a file long enough to have one. */
 export function latestPreviewStart(durationSeconds: number): number {
   return Math.max(0, Math.floor(durationSeconds - PREVIEW_MIN_SECONDS));
+}
+
+/**
+ * Whether there is a preview start to choose for a file of this length: 'tooShort' under 30 s, 'noRoom' when the
+ * file is 30 s or barely longer (the only start that leaves 30 s is 0), 'range' otherwise (0 to latestPreviewStart).
+ */
+export function previewStartChoice(durationSeconds: number): 'tooShort' | 'noRoom' | 'range' {
+  if (!canSelectPreviewStart(durationSeconds)) return 'tooShort';
+  return latestPreviewStart(durationSeconds) < 1 ? 'noRoom' : 'range';
 }
 
 /** What the editor itself refuses before saving: author rows not saved, preview starts out of range. */
@@ -316,9 +340,14 @@ export function localProblems(values: ReleaseFormValues, language: Language): Re
 /** What a new release starts with: this year's copyright, and the account's artist when it has just one. */
 export function newReleaseDefaults(artists: ReadonlyArray<{ id: number }>, now: Date = new Date()) {
   return {
-    copyrightYear: String(now.getFullYear()),
+    copyrightYear: String(japanDate(now).year),
     mainArtistIds: artists.length === 1 && artists[0] ? [artists[0].id] : [],
   };
+}
+
+/** "As soon as possible": today in Japan, written as the sale date field takes it (YYYY/MM/DD). */
+export function todaySaleDate(now: Date = new Date()): string {
+  return isoDateIn(now, DEFAULT_TIME_ZONE).replaceAll('-', '/');
 }
 
 /** The requested sale date as typed: YYYY/MM/DD and not before today in Japan. Empty is left to the submission. */

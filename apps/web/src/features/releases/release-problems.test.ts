@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../app/api-error.ts';
 import {
   countErrorsUnder,
+  isProblemShown,
   problemsByPath,
   problemsFromCheck,
   problemsFromError,
   uniqueProblems,
+  visitedPaths,
 } from './release-problems.ts';
 
 describe('problems of a release', () => {
@@ -91,5 +93,47 @@ describe('problems of a release', () => {
     expect(countErrorsUnder(problems, 'songs.1')).toBe(3);
     expect(countErrorsUnder(uniqueProblems(problems), 'songs.1')).toBe(2);
     expect(countErrorsUnder(problems, 'songs')).toBe(4);
+  });
+});
+
+describe('when a problem of the saved check shows next to its field', () => {
+  it('shows nothing on a fresh draft until a field is visited or a submission is tried', () => {
+    expect(isProblemShown('title', [], false)).toBe(false);
+    expect(isProblemShown('songs.0.title', [], false)).toBe(false);
+    expect(isProblemShown('title', [], true)).toBe(true);
+    expect(isProblemShown('songs.0.title', [], true)).toBe(true);
+  });
+
+  it('shows a field once it was visited, and only that field, its row or its parts', () => {
+    const visited = ['title', 'songs.0.authors.1.realName', 'mainArtistIds.0'];
+    expect(isProblemShown('title', visited, false)).toBe(true);
+    expect(isProblemShown('version', visited, false)).toBe(false);
+    expect(isProblemShown('titleKana', visited, false)).toBe(false);
+    expect(isProblemShown('songs.0.authors.1', visited, false)).toBe(true);
+    expect(isProblemShown('songs.0.authors.1.realName', visited, false)).toBe(true);
+    expect(isProblemShown('songs.0.authors.1.realName.format', visited, false)).toBe(true);
+    expect(isProblemShown('songs.0.authors.10.realName', visited, false)).toBe(false);
+    expect(isProblemShown('songs.0.title', visited, false)).toBe(false);
+    expect(isProblemShown('mainArtistIds', visited, false)).toBe(true);
+  });
+
+  it('counts fields left after focusing, and changed fields that hold something', () => {
+    const touched = { title: true, songs: [{ title: false, isrc: true }] };
+    const dirty = { version: true, songs: [undefined, { title: true, language: true, isInstrumental: true }] };
+    const values = {
+      title: '',
+      version: 'Remix',
+      songs: [
+        { title: '', isrc: '' },
+        { title: '', language: 'ja', isInstrumental: false },
+      ],
+    };
+    expect(visitedPaths(touched, dirty, values).sort()).toEqual([
+      'songs.0.isrc',
+      'songs.1.language',
+      'title',
+      'version',
+    ]);
+    expect(visitedPaths({}, {}, values)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export const RELEASE_CHECK_FAILED = 'SONG00002';
 export const RELEASE_NOT_EDITABLE = 'SONG00001';
 /** The type needs terms the account has not accepted. */
 export const RELEASE_TERMS_REQUIRED = 'SONG00005';
+/** The release waits for its payment: it is paid, or its payment canceled, before it can be changed. */
+export const RELEASE_PAYMENT_AWAITED = 'SONG00007';
 
 export type ProblemSeverity = 'error' | 'notice';
 
@@ -111,4 +113,49 @@ export function uniqueProblems(problems: readonly ReleaseProblem[]): ReleaseProb
     seen.add(key);
     return true;
   });
+}
+
+/** Whether a form value holds something the person put there (an empty text, list or unticked box does not). */
+function isFilledValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+function leafPaths(tree: unknown, prefix: string): string[] {
+  if (tree === true) return prefix === '' ? [] : [prefix];
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.entries(tree).flatMap(([key, value]) => leafPaths(value, prefix === '' ? key : `${prefix}.${key}`));
+}
+
+function valueAt(values: unknown, path: string): unknown {
+  let current = values;
+  for (const segment of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * The fields the person has been to, from RHF's touchedFields (left after focusing) and dirtyFields (changed):
+ * "songs.0.title". A changed field counts only when it holds something, so the empty fields of a song just added are
+ * not taken as visited.
+ */
+export function visitedPaths(touched: unknown, dirty: unknown, values: unknown): string[] {
+  const changed = leafPaths(dirty, '').filter((path) => isFilledValue(valueAt(values, path)));
+  return [...new Set([...leafPaths(touched, ''), ...changed])];
+}
+
+/**
+ * Whether a problem of the saved release's check is shown next to its field yet: once the person tried to submit,
+ * or once they have been to that field, to something in it (a row's field for the row) or to the field it is about
+ * (a row for its virtual parts). A fresh draft does not open covered in "required".
+ */
+export function isProblemShown(path: string, visited: Iterable<string>, attempted: boolean): boolean {
+  if (attempted) return true;
+  for (const field of visited) {
+    if (field === path || field.startsWith(`${path}.`) || path.startsWith(`${field}.`)) return true;
+  }
+  return false;
 }

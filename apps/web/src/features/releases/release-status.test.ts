@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChangeRequested, nextStepAfterSubmit, releaseStatusLabel } from './release-status.ts';
+import { isChangeRequested, nextStepAfterSubmit, paymentLock, releaseStatusLabel } from './release-status.ts';
 
 describe('release status in words', () => {
   it('says the status in the interface language', () => {
@@ -19,5 +19,15 @@ describe('release status in words', () => {
   it('recognises a request for changes', () => {
     expect(isChangeRequested('review_sendback')).toBe(true);
     expect(isChangeRequested('creating')).toBe(false);
+  });
+
+  it('locks a release waiting for its payment, with the way out', () => {
+    expect(paymentLock('creating_wait_create_payment')).toBe('withdrawable');
+    expect(paymentLock('refine_wait_create_payment')).toBe('withdrawable');
+    expect(paymentLock('payment_failure')).toBe('withdrawable');
+    expect(paymentLock('payment_waiting')).toBe('orderOpen');
+    expect(paymentLock('creating')).toBeNull();
+    expect(paymentLock('creating_complete')).toBeNull();
+    expect(paymentLock('some_future_status')).toBeNull();
   });
 });

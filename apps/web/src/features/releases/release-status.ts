@@ -1,5 +1,12 @@
 // A release's status in words and colour, and what follows a submission.
-import { type Language, RELEASE_STATUS_LABELS, type ReleaseStatusGroup, type ReleaseStatusName } from '@otodoke/domain';
+import {
+  isPaymentAwaitedStatus,
+  type Language,
+  RELEASE_STATUS_LABELS,
+  type ReleaseStatusGroup,
+  type ReleaseStatusName,
+  withdrawTarget,
+} from '@otodoke/domain';
 
 export type StatusChipColour = 'default' | 'info' | 'warning' | 'secondary' | 'success' | 'primary';
 
@@ -42,4 +49,14 @@ export function nextStepAfterSubmit(status: string): 'payment' | 'review' | 'oth
 /** Statuses where the reviewers asked for changes: the editor says so on top. */
 export function isChangeRequested(status: string): boolean {
   return status === 'review_sendback' || status === 'vocaloid_review_rejwait' || status === 'store_review_rejwait';
+}
+
+/**
+ * Why a release waiting for its payment is read-only, and whether its payment can be canceled here to edit it again:
+ * 'withdrawable' (cancel here), 'orderOpen' (a payment is under way: cancel it under Payments first), or null when
+ * the release does not wait for a payment.
+ */
+export function paymentLock(status: string): 'withdrawable' | 'orderOpen' | null {
+  if (!isStatusName(status) || !isPaymentAwaitedStatus(status)) return null;
+  return withdrawTarget(status) ? 'withdrawable' : 'orderOpen';
 }

@@ -54,6 +54,27 @@ describe('store choices', () => {
     expect(allAvailableStoreIds(choices)).toEqual(['spotify', 'tiktok', 'mora_hires', 'beatport']);
   });
 
+  it('disables Qobuz for CD-quality audio with the reason, as the store would refuse it, and "select all" skips it', () => {
+    const offered = [
+      { id: 'spotify', name: 'Spotify', available: true, reasons: [] },
+      { id: 'qobuz', name: 'Qobuz', available: true, reasons: [] },
+    ];
+    const facts = { primaryGenreId: '17', secondaryGenreId: '', worldwide: true };
+    const cd = storeChoices(offered, 'single', { ...facts, songs: [song(200, false)] }, 'en');
+    expect(cd.find((choice) => choice.id === 'qobuz')).toMatchObject({
+      available: false,
+      reasons: ['This store only takes hi-res audio (24-bit, 48 kHz or more).'],
+    });
+    expect(allAvailableStoreIds(cd)).toEqual(['spotify']);
+    const hires = storeChoices(offered, 'single', { ...facts, songs: [song(200, true)] }, 'ja');
+    expect(allAvailableStoreIds(hires)).toEqual(['spotify', 'qobuz']);
+    expect(
+      groupStoreChoices(hires)
+        .find((entry) => entry.group === 'hires')
+        ?.stores.map((s) => s.id),
+    ).toEqual(['qobuz']);
+  });
+
   it('groups stores by what they are', () => {
     const choices = storeChoices(
       options,

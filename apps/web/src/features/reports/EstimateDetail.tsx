@@ -145,6 +145,7 @@ export function EstimateDetail({ report, view, onChange }: EstimateDetailProps) 
         onChange={(_event, display: EstimateView['display']) => onChange({ display, page: 1 })}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={t('reports.estimate.detail.displays.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44, mb: 2, mx: { xs: -1, sm: 0 } }}
       >

@@ -7,7 +7,7 @@ import { DefinitionRows } from '../../ui/DefinitionRows.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { CompactRows } from './CompactRows.tsx';
-import { formatMicrosYen, formatYearMonth } from './revenue-money.ts';
+import { formatMicrosWholeYen, formatYearMonth } from './revenue-money.ts';
 import { type ComparisonRow, comparisonTotals } from './statement-lines.ts';
 import { useIsPhone } from './use-is-phone.ts';
 
@@ -52,7 +52,7 @@ export function EstimateComparison({ month, rows }: { month: string; rows: reado
   ];
   const amount = (pick: (row: Row) => bigint) => (row: Row) => (
     <Typography component="span" sx={{ fontWeight: row.isTotal ? 700 : 400, fontSize: 'inherit' }}>
-      {formatMicrosYen(pick(row), lang)}
+      {formatMicrosWholeYen(pick(row), lang)}
     </Typography>
   );
   const columns: Array<DataColumn<Row>> = [
@@ -118,13 +118,13 @@ export function EstimateComparison({ month, rows }: { month: string; rows: reado
                 <Box component="span" sx={visuallyHidden}>
                   {t('revenue.financial.comparison.confirmed')}{' '}
                 </Box>
-                {formatMicrosYen(row.confirmed, lang)}
+                {formatMicrosWholeYen(row.confirmed, lang)}
               </>
             ),
             detail: [
-              `${t('revenue.financial.comparison.estimate')} ${formatMicrosYen(row.estimate, lang)}`,
-              `${t('revenue.financial.comparison.fromEarlier')} ${formatMicrosYen(row.fromEarlier, lang)}`,
-              `${t('revenue.financial.comparison.pending')} ${formatMicrosYen(row.pending, lang)}`,
+              `${t('revenue.financial.comparison.estimate')} ${formatMicrosWholeYen(row.estimate, lang)}`,
+              `${t('revenue.financial.comparison.fromEarlier')} ${formatMicrosWholeYen(row.fromEarlier, lang)}`,
+              `${t('revenue.financial.comparison.pending')} ${formatMicrosWholeYen(row.pending, lang)}`,
             ].join(' · '),
           }))}
         />

@@ -10,7 +10,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { CompactRows } from './CompactRows.tsx';
-import { formatMicrosYen, formatYearMonth, formatYearMonthShort } from './revenue-money.ts';
+import { formatYearMonth, formatYearMonthShort } from './revenue-money.ts';
 import { REVENUE_TYPE_COLORS } from './revenue-type-colors.ts';
 import { type HistoryBar, type HistoryMonth, historyBars } from './statement-lines.ts';
 import { useIsPhone } from './use-is-phone.ts';
@@ -43,7 +43,7 @@ export function FinancialHistory({ history, onOpenMonth }: FinancialHistoryProps
     </Link>
   );
   const typeAmount = (bar: HistoryBar, revenueType: (typeof REVENUE_TYPES)[number]) =>
-    bar.segments.find((segment) => segment.revenueType === revenueType)?.amountMicros ?? 0n;
+    bar.segments.find((segment) => segment.revenueType === revenueType)?.amountYen ?? 0;
   const columns: Array<DataColumn<HistoryBar>> = [
     { key: 'month', header: t('revenue.history.month'), isPrimary: true, nowrap: true, render: monthLink },
     ...REVENUE_TYPES.map(
@@ -52,7 +52,7 @@ export function FinancialHistory({ history, onOpenMonth }: FinancialHistoryProps
         header: REVENUE_TYPE_LABELS[revenueType][lang],
         align: 'right',
         nowrap: true,
-        render: (bar) => formatMicrosYen(typeAmount(bar, revenueType), lang),
+        render: (bar) => formatYen(typeAmount(bar, revenueType), lang),
       }),
     ),
     {
@@ -112,10 +112,10 @@ export function FinancialHistory({ history, onOpenMonth }: FinancialHistoryProps
             key: bar.month,
             title: monthLink(bar),
             amount: formatYen(bar.totalYen, lang),
-            detail: REVENUE_TYPES.filter((revenueType) => typeAmount(bar, revenueType) !== 0n)
+            detail: REVENUE_TYPES.filter((revenueType) => typeAmount(bar, revenueType) !== 0)
               .map(
                 (revenueType) =>
-                  `${REVENUE_TYPE_LABELS[revenueType][lang]} ${formatMicrosYen(typeAmount(bar, revenueType), lang)}`,
+                  `${REVENUE_TYPE_LABELS[revenueType][lang]} ${formatYen(typeAmount(bar, revenueType), lang)}`,
               )
               .join(' · '),
           }))}

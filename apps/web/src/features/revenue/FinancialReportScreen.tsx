@@ -131,6 +131,7 @@ export function FinancialReportScreen() {
         onChange={(_event, next: FinancialMode) => go(next === 'fixed' ? { mode: 'fixed' } : { mode: 'yearmonth' })}
         aria-label={t('revenue.financial.modes.label')}
         variant="scrollable"
+        scrollButtons="auto"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44, mb: 3 }}
       >

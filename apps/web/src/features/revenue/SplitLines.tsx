@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatYen } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { formatMicrosYen, isNegativeMicros } from './revenue-money.ts';
+import { isNegativeMicros } from './revenue-money.ts';
 import type { StatementLine } from './statement-lines.ts';
 
 /** Shares received from other people's releases and shares of this account's releases paid to collaborators. */
@@ -69,7 +70,7 @@ function SplitList({ title, lines, direction }: { title: string; lines: Statemen
                   color: isNegativeMicros(line.amountMicros) ? 'error.main' : 'success.main',
                 }}
               >
-                {formatMicrosYen(line.amountMicros, lang)}
+                {formatYen(line.amountYen, lang)}
               </Typography>
             </Box>
           );

@@ -8,19 +8,19 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { REVENUE_TYPE_LABELS } from '@otodoke/domain';
+import { formatYen, REVENUE_TYPE_LABELS } from '@otodoke/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/format.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { formatMicrosYen, formatYearMonth } from './revenue-money.ts';
+import { formatYearMonth } from './revenue-money.ts';
 import {
   groupSalesLines,
   isLateLine,
   type LineGroup,
   type LineGrouping,
-  lateTotalMicros,
+  lateSummaryYen,
   type StatementLine,
 } from './statement-lines.ts';
 
@@ -30,7 +30,7 @@ export function StatementLines({ month, lines }: { month: string; lines: readonl
   const lang = useLanguage();
   const [grouping, setGrouping] = useState<LineGrouping>('store');
   const groups = groupSalesLines(lines, grouping, month);
-  const late = lateTotalMicros(lines, month);
+  const lateYen = lateSummaryYen(lines, month);
 
   return (
     <SettingsSection
@@ -57,9 +57,9 @@ export function StatementLines({ month, lines }: { month: string; lines: readonl
         )
       }
     >
-      {late !== 0n && (
+      {lateYen !== null && (
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {t('revenue.financial.lines.lateSummary', { amount: formatMicrosYen(late, lang) })}
+          {t('revenue.financial.lines.lateSummary', { amount: formatYen(lateYen, lang) })}
         </Typography>
       )}
       {groups.length === 0 ? (
@@ -113,7 +113,7 @@ function GroupAccordion(props: { group: LineGroup; grouping: LineGrouping; month
             </Typography>
           </Box>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            {formatMicrosYen(group.totalMicros, lang)}
+            {formatYen(group.totalYen, lang)}
           </Typography>
         </Stack>
       </AccordionSummary>
@@ -166,7 +166,7 @@ function GroupAccordion(props: { group: LineGroup; grouping: LineGrouping; month
                   </Stack>
                 </Box>
                 <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatMicrosYen(line.amountMicros, lang)}
+                  {formatYen(line.amountYen, lang)}
                 </Typography>
               </Box>
             );

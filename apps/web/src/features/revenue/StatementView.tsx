@@ -10,7 +10,7 @@ import { formatMicrosYen, formatYearMonth } from './revenue-money.ts';
 import { REVENUE_TYPE_COLORS } from './revenue-type-colors.ts';
 import { SplitLines } from './SplitLines.tsx';
 import { StatementLines } from './StatementLines.tsx';
-import { amountsByRevenueType, type Statement, splitLinesOf } from './statement-lines.ts';
+import { amountsByRevenueType, carryNoteOf, type Statement, splitLinesOf } from './statement-lines.ts';
 
 /** One month's statement: the total, by revenue type, the sales and splits in it, and estimate against confirmed. */
 export function StatementView({ statement }: { statement: Statement }) {
@@ -19,6 +19,7 @@ export function StatementView({ statement }: { statement: Statement }) {
   const month = formatYearMonth(statement.month, lang);
   const types = amountsByRevenueType(statement.byRevenueType);
   const splits = splitLinesOf(statement.lines);
+  const carry = carryNoteOf(statement);
 
   return (
     <Stack spacing={3}>
@@ -80,16 +81,20 @@ export function StatementView({ statement }: { statement: Statement }) {
                   whiteSpace: 'nowrap',
                 }}
               >
-                {formatMicrosYen(type.amountMicros, lang)}
+                {formatYen(type.amountYen, lang)}
               </Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('revenue.financial.carry', {
-            carryIn: formatMicrosYen(statement.carryInMicros, lang),
-            carryOut: formatMicrosYen(statement.carryOutMicros, lang),
-          })}
+          {carry.kind === 'fraction'
+            ? t('revenue.financial.carry', {
+                carryIn: formatMicrosYen(carry.carryInMicros, lang),
+                carryOut: formatMicrosYen(carry.carryOutMicros, lang),
+              })
+            : carry.kind === 'belowZero'
+              ? t('revenue.financial.carryBelowZero', { carryOut: formatMicrosYen(carry.carryOutMicros, lang) })
+              : t('revenue.financial.carryNone')}
         </Typography>
       </SettingsSection>
       <EstimateComparison month={statement.month} rows={statement.comparison} />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMicrosYen, formatSignedYen, formatYearMonth, formatYearMonthShort, sumMicros } from './revenue-money.ts';
+import {
+  formatMicrosWholeYen,
+  formatMicrosYen,
+  formatSignedYen,
+  formatYearMonth,
+  formatYearMonthShort,
+  sumMicros,
+} from './revenue-money.ts';
 
 describe('amounts from micro-yen', () => {
   it('writes whole yen without decimals', () => {
@@ -44,5 +51,14 @@ describe('months', () => {
     expect(formatYearMonth('2026-03', 'en')).toBe('March 2026');
     expect(formatYearMonthShort('2025-12', 'ja')).toBe('2025/12');
     expect(formatYearMonthShort('2025-12', 'en')).toBe('Dec 2025');
+  });
+});
+
+describe('whole yen beside the statement', () => {
+  it('cuts an exact amount towards zero, as the statement pays it', () => {
+    expect(formatMicrosWholeYen('5029770000', 'ja')).toBe('5,029円');
+    expect(formatMicrosWholeYen(5_179_280_000n, 'en')).toBe('¥5,179');
+    expect(formatMicrosWholeYen('-12400000', 'ja')).toBe('-12円');
+    expect(formatMicrosWholeYen('350000', 'ja')).toBe('0円');
   });
 });

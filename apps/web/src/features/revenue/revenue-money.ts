@@ -34,6 +34,14 @@ export function formatMicrosYen(micros: string | bigint, lang: Lang): string {
   return lang === 'ja' ? `${sign}${number}円` : `${sign}¥${number}`;
 }
 
+/**
+ * The whole yen of an exact amount, cut towards zero as the statement pays them ("5,029円" for 5,029.77 yen;
+ * "-12円" for -12.40): for tables beside the statement's whole-yen totals.
+ */
+export function formatMicrosWholeYen(micros: string | bigint, lang: Lang): string {
+  return formatYen(toMicros(micros) / MICROS_PER_YEN, lang);
+}
+
 /** A movement of the balance with its direction: "+1,234円" / "-330円", "+¥1,234" / "-¥330". */
 export function formatSignedYen(yen: number, lang: Lang): string {
   return yen > 0 ? `+${formatYen(yen, lang)}` : formatYen(yen, lang);

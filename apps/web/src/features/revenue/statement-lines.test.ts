@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountsByRevenueType,
+  carryNoteOf,
   comparisonTotals,
   groupSalesLines,
   historyBars,
   isLateLine,
+  lateSummaryYen,
   lateTotalMicros,
+  lateTotalYen,
   type StatementLine,
   splitLinesOf,
 } from './statement-lines.ts';
@@ -24,15 +27,16 @@ function line(overrides: Partial<StatementLine>): StatementLine {
     counterpartyName: null,
     quantity: 10,
     amountMicros: '1000000',
+    amountYen: 1,
     ...overrides,
   };
 }
 
 const LINES: StatementLine[] = [
-  line({ amountMicros: '1500000', quantity: 300 }),
-  line({ storeId: 'itunes', storeName: 'iTunes', amountMicros: '2500000', quantity: 2 }),
-  line({ releaseId: 2, releaseTitle: 'Blue Hour', amountMicros: '350000', quantity: 70 }),
-  line({ saleMonth: '2026-01', amountMicros: '4000000', quantity: 800 }),
+  line({ amountMicros: '1500000', amountYen: 2, quantity: 300 }),
+  line({ storeId: 'itunes', storeName: 'iTunes', amountMicros: '2500000', amountYen: 2, quantity: 2 }),
+  line({ releaseId: 2, releaseTitle: 'Blue Hour', amountMicros: '350000', amountYen: 0, quantity: 70 }),
+  line({ saleMonth: '2026-01', amountMicros: '4000000', amountYen: 4, quantity: 800 }),
   line({
     kind: 'split_in',
     storeId: '',
@@ -40,6 +44,7 @@ const LINES: StatementLine[] = [
     counterpartyName: '山田',
     quantity: 0,
     amountMicros: '3000000',
+    amountYen: 3,
   }),
   line({
     kind: 'split_out',
@@ -48,6 +53,7 @@ const LINES: StatementLine[] = [
     counterpartyName: '佐藤',
     quantity: 0,
     amountMicros: '-1000000',
+    amountYen: -1,
   }),
 ];
 
@@ -82,6 +88,40 @@ describe('grouping a statement', () => {
     expect(isLateLine(line({}), MONTH)).toBe(false);
     expect(isLateLine(line({ kind: 'split_in', saleMonth: '2026-02' }), MONTH)).toBe(false);
     expect(lateTotalMicros(LINES, MONTH)).toBe(4_000_000n);
+    expect(lateTotalYen(LINES, MONTH)).toBe(4);
+    expect(lateSummaryYen(LINES, MONTH)).toBe(4);
+  });
+
+  it('says nothing about late sales that brought in no whole yen', () => {
+    const fewSen = [line({}), line({ saleMonth: '2026-01', amountMicros: '350000', amountYen: 0 })];
+    expect(lateTotalMicros(fewSen, MONTH)).toBe(350_000n);
+    expect(lateSummaryYen(fewSen, MONTH)).toBeNull();
+    expect(lateSummaryYen([line({})], MONTH)).toBeNull();
+  });
+
+  it('shows each group as the whole yen its lines brought in, so the groups add up to what was paid', () => {
+    // 8.35 yen of sales with 0.40 carried in: 8 yen paid, 0.75 carried on; the lines say which yen went where.
+    for (const by of ['store', 'release'] as const) {
+      const groups = groupSalesLines(LINES, by, MONTH);
+      expect(groups.reduce((sum, group) => sum + group.totalYen, 0)).toBe(8);
+    }
+    expect(groupSalesLines(LINES, 'store', MONTH).map((group) => [group.label, group.totalYen])).toEqual([
+      ['Spotify', 6],
+      ['iTunes', 2],
+    ]);
+  });
+
+  it('explains the fraction carried in and on, or a month that ended below zero', () => {
+    expect(carryNoteOf({ carryInMicros: '400000', carryOutMicros: '750000' })).toEqual({
+      kind: 'fraction',
+      carryInMicros: 400_000n,
+      carryOutMicros: 750_000n,
+    });
+    expect(carryNoteOf({ carryInMicros: '0', carryOutMicros: '0' })).toEqual({ kind: 'none' });
+    expect(carryNoteOf({ carryInMicros: '500000', carryOutMicros: '-99500000' })).toEqual({
+      kind: 'belowZero',
+      carryOutMicros: -99_500_000n,
+    });
   });
 });
 
@@ -89,13 +129,13 @@ describe('figures around the statement', () => {
   it('lists every revenue type in order, with zero for the missing ones', () => {
     expect(
       amountsByRevenueType([
-        { revenueType: 'artist', amountMicros: '1200000' },
-        { revenueType: 'ringtone', amountMicros: '300000' },
+        { revenueType: 'artist', amountMicros: '1200000', amountYen: 2 },
+        { revenueType: 'ringtone', amountMicros: '300000', amountYen: 0 },
       ]),
     ).toEqual([
-      { revenueType: 'ringtone', amountMicros: 300_000n },
-      { revenueType: 'label', amountMicros: 0n },
-      { revenueType: 'artist', amountMicros: 1_200_000n },
+      { revenueType: 'ringtone', amountMicros: 300_000n, amountYen: 0 },
+      { revenueType: 'label', amountMicros: 0n, amountYen: 0 },
+      { revenueType: 'artist', amountMicros: 1_200_000n, amountYen: 2 },
     ]);
   });
 
@@ -116,14 +156,18 @@ describe('figures around the statement', () => {
 
   it('scales the twelve-month bars to the largest month, oldest first, ignoring money paid out', () => {
     const bars = historyBars([
-      { month: '2026-02', totalYen: 2, byRevenueType: [{ revenueType: 'artist', amountMicros: '2000000' }] },
+      {
+        month: '2026-02',
+        totalYen: 2,
+        byRevenueType: [{ revenueType: 'artist', amountMicros: '2000000', amountYen: 2 }],
+      },
       {
         month: '2026-01',
         totalYen: 4,
         byRevenueType: [
-          { revenueType: 'artist', amountMicros: '3000000' },
-          { revenueType: 'ringtone', amountMicros: '1000000' },
-          { revenueType: 'label', amountMicros: '-500000' },
+          { revenueType: 'artist', amountMicros: '3000000', amountYen: 3 },
+          { revenueType: 'ringtone', amountMicros: '1000000', amountYen: 1 },
+          { revenueType: 'label', amountMicros: '-500000', amountYen: 0 },
         ],
       },
     ]);

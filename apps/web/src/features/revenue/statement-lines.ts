@@ -19,6 +19,8 @@ export interface LineGroup {
   /** The store's or the release's name ('' when the statement has none: the screen says "unknown"). */
   label: string;
   totalMicros: bigint;
+  /** The whole yen the group's lines brought into the balance (what the report shows: the groups add up to the total). */
+  totalYen: number;
   quantity: number;
   lines: StatementLine[];
 }
@@ -52,8 +54,9 @@ export function groupSalesLines(
   for (const line of lines) {
     if (line.kind !== 'sales') continue;
     const { key, label } = groupKeyOf(line, by);
-    const group = groups.get(key) ?? { key, label, totalMicros: 0n, quantity: 0, lines: [] };
+    const group = groups.get(key) ?? { key, label, totalMicros: 0n, totalYen: 0, quantity: 0, lines: [] };
     group.totalMicros += toMicros(line.amountMicros);
+    group.totalYen += line.amountYen;
     group.quantity += line.quantity;
     group.lines.push(line);
     groups.set(key, group);
@@ -82,16 +85,52 @@ export function lateTotalMicros(lines: readonly StatementLine[], statementMonth:
   return sumMicros(lines.filter((line) => isLateLine(line, statementMonth)).map((line) => line.amountMicros));
 }
 
-/** Every revenue type in the spec's order with its amount (0 when the statement has none of it). */
+/** The whole yen the late lines brought into the balance. */
+export function lateTotalYen(lines: readonly StatementLine[], statementMonth: string): number {
+  return lines.filter((line) => isLateLine(line, statementMonth)).reduce((sum, line) => sum + line.amountYen, 0);
+}
+
+/**
+ * The whole yen of late sales for the statement's summary line, or null when they brought no whole yen in (a few sen
+ * of late sales would read "0円" beside totals that are paid in whole yen).
+ */
+export function lateSummaryYen(lines: readonly StatementLine[], statementMonth: string): number | null {
+  const yen = lateTotalYen(lines, statementMonth);
+  return yen === 0 ? null : yen;
+}
+
+/**
+ * Every revenue type in the spec's order with its amount, exact and as the whole yen paid (0 when the statement has
+ * none of it).
+ */
 export function amountsByRevenueType(
-  byRevenueType: ReadonlyArray<{ revenueType: RevenueType; amountMicros: string }>,
-): Array<{ revenueType: RevenueType; amountMicros: bigint }> {
-  return REVENUE_TYPES.map((revenueType) => ({
-    revenueType,
-    amountMicros: sumMicros(
-      byRevenueType.filter((each) => each.revenueType === revenueType).map((each) => each.amountMicros),
-    ),
-  }));
+  byRevenueType: ReadonlyArray<{ revenueType: RevenueType; amountMicros: string; amountYen: number }>,
+): Array<{ revenueType: RevenueType; amountMicros: bigint; amountYen: number }> {
+  return REVENUE_TYPES.map((revenueType) => {
+    const ofType = byRevenueType.filter((each) => each.revenueType === revenueType);
+    return {
+      revenueType,
+      amountMicros: sumMicros(ofType.map((each) => each.amountMicros)),
+      amountYen: ofType.reduce((sum, each) => sum + each.amountYen, 0),
+    };
+  });
+}
+
+export type CarryNote =
+  /** No fraction came in or went on. */
+  | { kind: 'none' }
+  /** The fraction under a yen carried in from last month and the one carried on to next month. */
+  | { kind: 'fraction'; carryInMicros: bigint; carryOutMicros: bigint }
+  /** Refunds took the month below zero: nothing was paid and the difference is taken from next month. */
+  | { kind: 'belowZero'; carryOutMicros: bigint };
+
+/** What the statement says about the fractions of a yen it carried, in and out. */
+export function carryNoteOf(statement: Pick<Statement, 'carryInMicros' | 'carryOutMicros'>): CarryNote {
+  const carryIn = toMicros(statement.carryInMicros);
+  const carryOut = toMicros(statement.carryOutMicros);
+  if (carryOut < 0n) return { kind: 'belowZero', carryOutMicros: carryOut };
+  if (carryIn === 0n && carryOut === 0n) return { kind: 'none' };
+  return { kind: 'fraction', carryInMicros: carryIn, carryOutMicros: carryOut };
 }
 
 /** The comparison's totals over every store. */
@@ -108,7 +147,7 @@ export interface HistoryBar {
   month: string;
   totalYen: number;
   /** Each revenue type's part of the longest month's bar, in basis points (0..10000); negatives count as 0. */
-  segments: Array<{ revenueType: RevenueType; amountMicros: bigint; basisPoints: number }>;
+  segments: Array<{ revenueType: RevenueType; amountMicros: bigint; amountYen: number; basisPoints: number }>;
 }
 
 /** Stacked bars for the twelve-month view, oldest month first, scaled to the largest month. */
@@ -123,9 +162,10 @@ export function historyBars(history: readonly HistoryMonth[]): HistoryBar[] {
   return months.map((month, index) => ({
     month: month.month,
     totalYen: month.totalYen,
-    segments: (amounts[index] ?? []).map(({ revenueType, amountMicros }) => ({
+    segments: (amounts[index] ?? []).map(({ revenueType, amountMicros, amountYen }) => ({
       revenueType,
       amountMicros,
+      amountYen,
       basisPoints: largest === 0n ? 0 : Number((positive(amountMicros) * 10_000n) / largest),
     })),
   }));

@@ -48,8 +48,8 @@ export function PendingInvitesSection({ invites, canManage, onRevoke }: PendingI
     },
     {
       key: 'expiresAt',
-      header: t('team.expiresAt'),
-      render: (invite) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(invite.expiresAt)}</Box>,
+      header: format.timeHeader(t('team.expiresAt')),
+      render: (invite) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.dateTimePlain(invite.expiresAt)}</Box>,
     },
     {
       key: 'status',

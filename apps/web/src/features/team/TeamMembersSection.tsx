@@ -10,6 +10,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { PermissionSummaryText } from './PermissionSummaryText.tsx';
+import { teamCountsOf } from './team-counts.ts';
 import type { TeamMember } from './team-types.ts';
 
 interface TeamMembersSectionProps {
@@ -116,7 +117,12 @@ export function TeamMembersSection({ members, canManage, onInvite, onEdit, onRem
       {members.length === 0 ? (
         <EmptyState title={t('team.noMembers')} />
       ) : (
-        <DataTable label={t('team.membersLabel')} columns={columns} rows={members} rowKey={(m) => m.individualId} />
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {t('team.membersCount', teamCountsOf(members))}
+          </Typography>
+          <DataTable label={t('team.membersLabel')} columns={columns} rows={members} rowKey={(m) => m.individualId} />
+        </>
       )}
     </SettingsSection>
   );

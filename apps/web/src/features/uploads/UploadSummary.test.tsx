@@ -41,6 +41,8 @@ describe('a checked file', () => {
     expect(screen.getByText('FLAC · 96 kHz / 24 bit · ステレオ · 3:12 · 1.2 MB')).toBeTruthy();
     expect(screen.getByText('ハイレゾ')).toBeTruthy();
     expect(container.querySelector('audio')?.getAttribute('src')).toBe('/api/v2/me/uploads/7/preview?_acid=1');
+    // The player reads the file's header at once, so it shows the length before it is played.
+    expect(container.querySelector('audio')?.getAttribute('preload')).toBe('metadata');
 
     cleanup();
     await applyLanguage('en');

@@ -72,7 +72,8 @@ export function UploadSummary({ upload, actions }: { upload: Upload; actions?: R
         {actions && <Box sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0 }}>{actions}</Box>}
       </Stack>
       {upload.kind === 'audio' && upload.status === 'accepted' && preview && (
-        <Box component="audio" controls preload="none" src={preview} sx={{ width: '100%', height: 40 }} />
+        // "metadata": the player shows the length at once (the preview answers range requests), not 0:00 / 0:00.
+        <Box component="audio" controls preload="metadata" src={preview} sx={{ width: '100%', height: 40 }} />
       )}
       {actions && <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{actions}</Box>}
     </Stack>

@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { uploadsEn } from '../../app/i18n/catalogs/uploads.en.ts';
 import { uploadsJa } from '../../app/i18n/catalogs/uploads.ja.ts';
+import { accountFileSource } from '../../app/request-context.ts';
 import {
   describeFacts,
   formatBytes,
@@ -126,5 +127,9 @@ describe('upload identity', () => {
   it('puts the account into preview URLs, which images and players cannot send headers for', () => {
     expect(previewSource('/api/v2/me/uploads/5/preview', 3)).toBe('/api/v2/me/uploads/5/preview?_acid=3');
     expect(previewSource('/api/v2/me/uploads/5/preview', null)).toBe('/api/v2/me/uploads/5/preview');
+    // Every account file shown in an <img> names the account (thumbnails in lists, artist images); public ones not.
+    expect(accountFileSource('/api/v2/me/uploads/14/preview', 2)).toBe('/api/v2/me/uploads/14/preview?_acid=2');
+    expect(accountFileSource('/api/v2/me/uploads/14/preview?_acid=2', 2)).toBe('/api/v2/me/uploads/14/preview?_acid=2');
+    expect(accountFileSource('/artists/3/image', 2)).toBe('/artists/3/image');
   });
 });

@@ -1,6 +1,8 @@
 // Pure helpers of the upload field: sizes, speed, durations and the facts the server read, in words.
+
 import { formatFileSize, UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES, type UploadKind } from '@otodoke/domain';
 import type { TFunction } from 'i18next';
+import { accountFileSource } from '../../app/request-context.ts';
 import type { UploadFacts } from './upload-types.ts';
 
 /** "12.3 MB" (binary units, as operating systems show file sizes). */
@@ -136,7 +138,4 @@ export class SpeedMeter {
 }
 
 /** The preview URL for an <img> or <audio>, which cannot send headers: the account goes in `_acid`. */
-export function previewSource(previewUrl: string, acid: number | null): string {
-  if (acid === null) return previewUrl;
-  return `${previewUrl}${previewUrl.includes('?') ? '&' : '?'}_acid=${acid}`;
-}
+export const previewSource = (previewUrl: string, acid: number | null): string => accountFileSource(previewUrl, acid);

@@ -87,6 +87,16 @@ export const adminRevenueEn: typeof adminRevenueJa = {
     duplicate: 'This file was already imported',
     duplicateBody: 'It is report #{{id}} ({{name}}).',
     failed: 'Not imported',
+    failure: {
+      not_report:
+        'This file is not a sales report we can read. Choose a DDEX DSR flat file (it starts with a HEAD row) or an Apple daily sales report.',
+      damaged: 'The compressed (gzip) file is damaged and cannot be read. Download the file from the store again.',
+      busy: 'Another report is being imported. Try again in a moment.',
+      refused:
+        'The report was not imported because of a problem in its contents. Check the record below and, if needed, ask the store for a corrected file.',
+      internal: 'Something went wrong on the server, so the report was not imported. Try again later.',
+    },
+    failureRecord: 'Import record',
     aborted: 'Upload stopped',
     currencyFormat: 'Enter the currency as three capital letters (e.g. USD).',
     currencyDuplicate: 'This currency is already entered.',
@@ -113,11 +123,11 @@ export const adminRevenueEn: typeof adminRevenueJa = {
     columns: {
       item: 'Track / release',
       ids: 'Identifiers',
-      stores: 'Stores',
-      lines: 'Lines / units',
       amount: 'Revenue (JPY)',
       dates: 'Sale dates',
     },
+    datesFrom: '{{from}} to',
+    storesValue: 'Stores: {{stores}}',
     linesValue: '{{lines}} lines · {{quantity}} units',
     isrc: 'ISRC {{code}}',
     icpn: 'ICPN {{code}}',
@@ -171,6 +181,7 @@ export const adminRevenueEn: typeof adminRevenueJa = {
     lead: "Confirms a month's sales: each account's statement, balance and revenue splits. A closed month cannot be reopened.",
     next: 'Next month to close: {{month}}',
     noNext: 'No month can be closed yet',
+    opensOn: '{{month}} is next and can be closed from {{date}}, once the month is over.',
     confirm: 'Close {{month}}',
     confirmTitle: 'Close {{month}}?',
     confirmBody:
@@ -218,11 +229,9 @@ export const adminRevenueEn: typeof adminRevenueJa = {
     rejectLabel: 'Reject the withdrawal of {{account}}',
     rejectTitle: 'Reject the withdrawal',
     rejectBody:
-      'The withdrawal of {{account}} ({{amount}}) is rejected. The amount returns to their balance and they are told the reason.',
+      'The withdrawal of {{account}} ({{amount}}) is rejected. The amount returns to their balance and they are told the reason. This cannot be undone.',
     rejectReason: 'Reason',
     rejectHelp: 'E.g. The account holder name did not match, so the transfer could not be made.',
-    rejectConfirmTitle: 'Reject the withdrawal?',
-    rejectConfirmBody: 'This cannot be undone.',
     rejectOk: 'Reject',
     rejected: 'Rejected',
     empty: {

@@ -86,6 +86,16 @@ export const adminRevenueJa = {
     duplicate: 'このファイルはすでに取り込まれています',
     duplicateBody: 'レポート #{{id}}（{{name}}）として取り込み済みです。',
     failed: '取り込めませんでした',
+    failure: {
+      not_report:
+        'ストアの売上レポートとして読めないファイルです。DDEX DSR（HEAD 行で始まるファイル）か、Apple の日次売上レポートを選択してください。',
+      damaged: '圧縮ファイル（gzip）が壊れているため読めません。ストアからファイルをもう一度取得してください。',
+      busy: 'ほかのレポートを取り込んでいます。しばらくしてからもう一度お試しください。',
+      refused:
+        'レポートの内容に問題があるため取り込みませんでした。下の記録を確認し、必要に応じてストアに修正したファイルを依頼してください。',
+      internal: 'サーバーで問題が発生したため取り込めませんでした。時間をおいてもう一度お試しください。',
+    },
+    failureRecord: '取り込みの記録（英語）',
     aborted: 'アップロードを中止しました',
     currencyFormat: '通貨はアルファベット大文字3文字で入力してください（例: USD）',
     currencyDuplicate: 'この通貨はすでに入力されています',
@@ -112,11 +122,11 @@ export const adminRevenueJa = {
     columns: {
       item: '曲・リリース',
       ids: '識別子',
-      stores: 'ストア',
-      lines: '行数・数量',
       amount: '売上（円）',
       dates: '売上日',
     },
+    datesFrom: '{{from}} 〜',
+    storesValue: 'ストア: {{stores}}',
     linesValue: '{{lines}}行・{{quantity}}件',
     isrc: 'ISRC {{code}}',
     icpn: 'ICPN {{code}}',
@@ -170,6 +180,7 @@ export const adminRevenueJa = {
     lead: '月の売上を確定し、各アカウントの収益明細・残高・収益分配を作成します。確定した月は取り消せません。',
     next: '次に確定できる月: {{month}}',
     noNext: '確定できる月はまだありません',
+    opensOn: '次の{{month}}分は、{{date}}から確定できます（月が終わってから確定します）。',
     confirm: '{{month}}分を確定',
     confirmTitle: '{{month}}分を確定しますか？',
     confirmBody:
@@ -217,11 +228,9 @@ export const adminRevenueJa = {
     rejectLabel: '{{account}} の出金申請を振込不可にする',
     rejectTitle: '振込不可にする',
     rejectBody:
-      '{{account}} の出金申請（{{amount}}）を振込不可にします。金額は残高に戻り、理由は利用者に伝えられます。',
+      '{{account}} の出金申請（{{amount}}）を振込不可にします。金額は残高に戻り、理由は利用者に伝えられます。この操作は取り消せません。',
     rejectReason: '理由',
     rejectHelp: '例：口座名義が一致しないため、振込ができませんでした。',
-    rejectConfirmTitle: '振込不可にしますか？',
-    rejectConfirmBody: 'この操作は取り消せません。',
     rejectOk: '振込不可にする',
     rejected: '振込不可にしました',
     empty: {

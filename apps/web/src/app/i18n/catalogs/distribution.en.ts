@@ -6,6 +6,8 @@ export const distributionEn: typeof distributionJa = {
     title: 'At the stores',
     lead: 'Where this release stands at each store, and what has happened so far.',
     live: 'Updating automatically while the stores answer',
+    waitingForDate:
+      'The stores have the release and keep it off sale until the date you chose: it goes on sale on {{date}}.',
     termEnds: 'Distribution term',
     termEndsValue: 'Until {{date}}',
     storesTitle: 'Stores',
@@ -155,6 +157,7 @@ export const distributionEn: typeof distributionJa = {
       upc: 'UPC',
       stores: 'Stores chosen',
       territories: 'Territories',
+      copyright: 'Rights holder (© and ℗)',
     },
     worldwide: 'Worldwide',
     territoryCount_one: '{{count}} country or region',
@@ -168,6 +171,13 @@ export const distributionEn: typeof distributionJa = {
     sameAsRelease: "{{names}} (the release's main artists)",
     file: 'File',
     noFile: 'No file',
+    category: 'Category',
+    categories: { original: 'Original', cover: 'Cover', arrange: 'Arrangement', pd: 'Public domain' },
+    categoryWithSinger: '{{category}} (original singer: {{singer}})',
+    lyricists: 'Lyrics',
+    composers: 'Music',
+    foreignAuthor: 'abroad',
+    play: 'Play "{{title}}"',
     storesTitle: 'At each store',
     noStores: 'Not sent to any store yet',
     historyTitle: 'History',
@@ -209,6 +219,13 @@ export const distributionEn: typeof distributionJa = {
     confirmOk: 'Send again',
     done: 'Sending again',
     label: 'Send "{{title}}" again',
+    unchangedTitle: 'Send an unchanged release again?',
+    unchangedBody:
+      '{{stores}} refused "{{title}}" for its content, and the release has not changed since. Sent again, it will most likely be refused for the same reason. Send it again anyway?',
+    unchangedOk: 'Send again anyway',
+  },
+  refusal: {
+    detailSummary: 'The store’s message (as sent)',
   },
   problems: {
     title: 'Deliveries that did not go through',
@@ -225,7 +242,6 @@ export const distributionEn: typeof distributionJa = {
     },
     attemptsValue_one: '{{count}} attempt',
     attemptsValue_other: '{{count}} attempts',
-    noReason: 'No reason recorded',
     openLabel: 'Details of "{{title}}"',
   },
 };

@@ -6,6 +6,8 @@ export const distributionJa = {
     title: 'ストアでの配信状況',
     lead: 'ストアごとの納品と配信の状況、これまでの経過です。',
     live: '納品の進み具合を自動で更新しています',
+    waitingForDate:
+      'ストアへの納品は済んでいます。お選びいただいた配信開始日 {{date}} まで、ストアでは公開されません。',
     termEnds: '配信期間',
     termEndsValue: '{{date}} まで',
     storesTitle: 'ストア',
@@ -155,6 +157,7 @@ export const distributionJa = {
       upc: 'UPC',
       stores: '選択したストア',
       territories: '配信地域',
+      copyright: '権利者（©・℗）',
     },
     worldwide: '全世界',
     territoryCount_one: '{{count}}か国・地域',
@@ -168,6 +171,13 @@ export const distributionJa = {
     sameAsRelease: '{{names}}（リリースのメインアーティスト）',
     file: 'ファイル',
     noFile: 'ファイルなし',
+    category: '区分',
+    categories: { original: 'オリジナル', cover: 'カバー', arrange: 'アレンジ', pd: 'パブリックドメイン' },
+    categoryWithSinger: '{{category}}（原曲の歌手: {{singer}}）',
+    lyricists: '作詞',
+    composers: '作曲',
+    foreignAuthor: '海外',
+    play: '「{{title}}」を再生',
     storesTitle: 'ストアごとの状況',
     noStores: 'まだストアへ納品していません',
     historyTitle: '経過',
@@ -209,6 +219,13 @@ export const distributionJa = {
     confirmOk: '再納品する',
     done: '再納品を始めました',
     label: '「{{title}}」を再納品',
+    unchangedTitle: '内容が変わっていないリリースを再納品しますか？',
+    unchangedBody:
+      '{{stores}}は「{{title}}」の内容を理由に受け付けず、その後リリースは変更されていません。再納品しても同じ理由で受け付けられない可能性が高いです。それでも再納品しますか？',
+    unchangedOk: 'それでも再納品する',
+  },
+  refusal: {
+    detailSummary: 'ストアからの連絡（原文）',
   },
   problems: {
     title: '納品できなかったリリース',
@@ -225,7 +242,6 @@ export const distributionJa = {
     },
     attemptsValue_one: '試行 {{count}}回',
     attemptsValue_other: '試行 {{count}}回',
-    noReason: '理由の記録なし',
     openLabel: '「{{title}}」の詳細',
   },
 };

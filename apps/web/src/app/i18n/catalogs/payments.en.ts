@@ -106,7 +106,7 @@ export const paymentsEn: typeof paymentsJa = {
     waitingTitle: 'Waiting for your payment',
     waitingBody: 'We will let you know on this page and by email once the payment is confirmed.',
     deadline: 'Pay by',
-    deadlineValue: '{{dateTime}} (Japan time)',
+    deadlineValue: '{{dateTime}}',
     total: 'Amount to pay',
     konbiniTitle: 'Pay at a convenience store',
     konbiniLead:

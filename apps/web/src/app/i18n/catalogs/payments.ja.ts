@@ -105,7 +105,7 @@ export const paymentsJa = {
     waitingTitle: 'お支払いをお待ちしています',
     waitingBody: 'お支払いが確認されると、この画面とメールでお知らせします。',
     deadline: 'お支払い期限',
-    deadlineValue: '{{dateTime}}（日本時間）',
+    deadlineValue: '{{dateTime}}',
     total: 'お支払い金額',
     konbiniTitle: 'コンビニでお支払いください',
     konbiniLead:

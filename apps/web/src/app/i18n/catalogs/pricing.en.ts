@@ -22,7 +22,8 @@ export const pricingEn: typeof pricingJa = {
   plans: {
     title: 'Unlimited plans',
     lead: 'A yearly fee covers every release of the artists on the plan.',
-    perYear: '/ year (tax incl.)',
+    perYear: '/ year',
+    taxLine: 'Tax included ({{net}} before tax)',
     artists: 'Artists: up to {{count}}',
     members: 'Team members: up to {{count}}',
     personOnly: 'For personal accounts',

@@ -20,7 +20,8 @@ export const pricingJa = {
   plans: {
     title: 'Unlimited プラン',
     lead: '年額で、対象のアーティストのリリースを何作品でも配信できます。',
-    perYear: '／年（税込）',
+    perYear: '／年',
+    taxLine: '税込（税抜 {{net}}）',
     artists: 'アーティスト {{count}}組まで',
     members: 'チームメンバー {{count}}人まで',
     personOnly: '個人アカウント向け',

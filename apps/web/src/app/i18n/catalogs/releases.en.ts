@@ -5,6 +5,8 @@ export const releasesEn: typeof releasesJa = {
   title: 'Releases',
   lead: 'See where each release stands, continue drafts and submit them for distribution.',
   newRelease: 'New release',
+  /** The status of a release the stores hold until its sale date. */
+  scheduledSale: 'Scheduled for {{date}}',
   list: {
     label: 'Releases',
     groupsLabel: 'Filter by status',
@@ -89,6 +91,21 @@ export const releasesEn: typeof releasesJa = {
     loadFailed: 'The release could not be loaded.',
     readOnlyTitle: 'This release cannot be changed now',
     readOnlyBody: 'While review or delivery is under way, the details stay as they were submitted.',
+    readOnlyOnSaleBody:
+      'The release is at the stores as it was delivered. Correct its titles or add stores under "At the stores" below.',
+    readOnlyEndedBody: 'Distribution of this release has ended; its details are kept as they were.',
+    paymentLockedTitle: 'The details cannot be changed until the release is paid for',
+    paymentLockedBody:
+      'The release is waiting for payment with the details you submitted, and goes to review once paid. To change the details, cancel the payment to make the release editable again.',
+    paymentPendingLockedBody:
+      'A payment for this release is under way, so the details cannot be changed. To change them, cancel that payment under Payments; then use “Cancel payment and edit” on this page.',
+    withdrawAction: 'Cancel payment and edit',
+    paymentsAction: 'Open Payments',
+    withdrawTitle: 'Cancel the payment?',
+    withdrawConfirm:
+      'The release becomes editable again. After your changes, press “Submit” again and then pay. The ISRC and UPC already assigned stay the same.',
+    withdrawOk: 'Cancel payment and edit',
+    withdrawn: 'The payment was canceled. You can now change the release.',
     changeRequestedTitle: 'Changes were requested',
     changeRequestedBody: 'Correct the details, save, and press “Submit” again.',
     saveDraft: 'Save draft',
@@ -153,7 +170,9 @@ export const releasesEn: typeof releasesJa = {
     worldwide: 'Territories',
     territories: 'Countries and regions',
     requestedSaleStartDate: 'Requested sale date',
-    saleDateHelp: 'YYYY/MM/DD, today or later. Two weeks or more ahead gives the stores time to prepare.',
+    saleDateHelp:
+      'YYYY/MM/DD, today or later. The stores keep the release off sale until this day; if review finishes after it, distribution starts as soon as the release is approved. Two weeks or more ahead gives the stores time to prepare.',
+    saleDateToday: 'As soon as possible (today)',
     sellMediaOption: 'How it is sold',
     variablePriceType: 'Price tier',
   },
@@ -204,6 +223,8 @@ export const releasesEn: typeof releasesJa = {
     previewHelp:
       'The preview plays for {{n}} seconds from the start you choose, so {{n}} seconds must remain until the end: 0 to {{max}}. Empty means from the beginning.',
     previewTooShort: 'This file is shorter than {{n}} seconds, so the preview plays from the beginning.',
+    previewNoRoom:
+      'This file is {{duration}} seconds long, so there is no preview start to choose: the preview plays its first {{n}} seconds.',
     previewNeedsFile: 'Upload the file to choose the preview start (files of {{n}} seconds or more).',
     fileAudio: 'Audio file',
     fileVideo: 'Video file',
@@ -305,6 +326,7 @@ export const releasesEn: typeof releasesJa = {
     unsaved: 'You have unsaved changes. Press “Save draft” to check them.',
     ok: 'No problems found. Press “Submit” to finish the registration.',
     errors: 'Correct these {{count}} items to submit:',
+    todo: 'Still to do before you can submit ({{count}}):',
     notices: 'Notes',
     inSong: 'Song {{n}}',
     inAuthor: 'Songwriter {{n}}',

@@ -4,6 +4,8 @@ export const releasesJa = {
   title: 'リリース',
   lead: '登録したリリースの状況を確認し、作成中のリリースの編集や登録の完了ができます。',
   newRelease: '新規リリース登録',
+  /** The status of a release the stores hold until its sale date. */
+  scheduledSale: '配信予定 {{date}}',
   list: {
     label: 'リリース一覧',
     groupsLabel: 'ステータスで絞り込む',
@@ -88,6 +90,21 @@ export const releasesJa = {
     loadFailed: 'リリースを読み込めませんでした。',
     readOnlyTitle: 'このリリースは現在編集できません',
     readOnlyBody: '審査や配信の手続きが進んでいる間は内容を変更できません。',
+    readOnlyOnSaleBody:
+      'ストアには納品した内容で配信しています。タイトルの修正やストアの追加は、下の「ストアでの配信状況」から行えます。',
+    readOnlyEndedBody: '配信を終了したリリースです。内容は終了時のまま保存しています。',
+    paymentLockedTitle: 'お支払いが済むまで内容は変更できません',
+    paymentLockedBody:
+      '登録を完了した内容でお支払いをお待ちしています。お支払いが完了すると審査に進みます。内容を変更したい場合は、お支払いを取り消して編集できる状態に戻してください。',
+    paymentPendingLockedBody:
+      'お支払いの手続き中のため、内容は変更できません。内容を変更したい場合は、お支払い履歴で手続きを取り消してください。そのあと、このページの「お支払いを取り消して編集する」から編集できます。',
+    withdrawAction: 'お支払いを取り消して編集する',
+    paymentsAction: 'お支払い履歴を開く',
+    withdrawTitle: 'お支払いを取り消しますか？',
+    withdrawConfirm:
+      'このリリースは編集できる状態に戻ります。内容を変更したあと、もう一度「登録を完了する」を押してからお支払いください。割り当て済みの ISRC・UPC は変わりません。',
+    withdrawOk: '取り消して編集する',
+    withdrawn: 'お支払いを取り消しました。内容を変更できます。',
     changeRequestedTitle: '修正のお願いがあります',
     changeRequestedBody: '内容を修正して保存し、もう一度「登録を完了する」を押してください。',
     saveDraft: '下書き保存',
@@ -150,7 +167,9 @@ export const releasesJa = {
     worldwide: '配信地域',
     territories: '配信する国・地域',
     requestedSaleStartDate: '配信開始希望日',
-    saleDateHelp: 'YYYY/MM/DD の形式で、今日以降の日付。ストアの準備のため、2週間以上先をおすすめします。',
+    saleDateHelp:
+      'YYYY/MM/DD の形式で、今日以降の日付。ストアはこの日まで公開しません。審査がこの日より後に終わった場合は、承認後すぐに配信を始めます。ストアの準備のため、2週間以上先がおすすめです。',
+    saleDateToday: 'できるだけ早く（今日）',
     sellMediaOption: '販売形態',
     variablePriceType: '価格帯',
   },
@@ -201,6 +220,7 @@ export const releasesJa = {
     previewHelp:
       '試聴は開始位置から{{n}}秒間です。開始位置から曲の終わりまで{{n}}秒以上必要なため、0〜{{max}}秒で指定できます。空欄の場合は曲の先頭からです。',
     previewTooShort: 'この音源は{{n}}秒未満のため試聴開始位置は指定できません（先頭から再生されます）。',
+    previewNoRoom: 'この音源は{{duration}}秒のため、試聴開始位置は指定できません。試聴は曲の先頭から{{n}}秒間です。',
     previewNeedsFile: '音源をアップロードすると、試聴開始位置を指定できます（{{n}}秒以上の音源のみ）。',
     fileAudio: '音源ファイル',
     fileVideo: '映像ファイル',
@@ -303,6 +323,7 @@ export const releasesJa = {
     unsaved: '保存していない変更があります。確認結果を更新するには「下書き保存」を押してください。',
     ok: '問題は見つかりませんでした。「登録を完了する」で登録を完了できます。',
     errors: '登録を完了するには、次の{{count}}件を修正してください。',
+    todo: '登録を完了するまでに、次の{{count}}件の入力や確認が必要です。',
     notices: 'お知らせ',
     inSong: '{{n}}曲目',
     inAuthor: '作家 {{n}}',

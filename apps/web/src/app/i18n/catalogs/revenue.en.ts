@@ -24,7 +24,11 @@ export const revenueEn: typeof revenueJa = {
     },
     byType: 'By revenue type',
     carry:
-      'Fractions of a yen are carried over, never cut: this month adds {{carryIn}} carried in from the month before, and the {{carryOut}} left over goes to next month’s statement.',
+      'Amounts are the whole yen added to your balance. Fractions of a yen are carried over, never cut: this month adds {{carryIn}} carried in from the month before, and the {{carryOut}} left over (less than ¥1) goes to next month’s statement.',
+    carryNone:
+      'Amounts are the whole yen added to your balance. When a month leaves a fraction of a yen, it is carried over to the next month.',
+    carryBelowZero:
+      'Refunds exceeded sales this month, so nothing was added to your balance. The difference of {{carryOut}} will be taken from your next revenue.',
     lines: {
       title: 'Sales',
       description: 'The sales in this statement, converted to yen at the confirmed exchange rates.',
