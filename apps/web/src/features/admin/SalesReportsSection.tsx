@@ -110,7 +110,7 @@ export function SalesReportsSection() {
       render: (report) => (
         <Box sx={{ fontSize: 13 }}>
           <Box sx={{ fontWeight: 700 }}>
-            {t('adminRevenue.reports.linesValue', { lines: format.number(report.lines) })}
+            {t('adminRevenue.reports.linesValue', { count: report.lines, lines: format.number(report.lines) })}
           </Box>
           <Box sx={{ color: 'text.secondary' }}>
             {t('adminRevenue.reports.matchedValue', { matched: format.number(report.matchedLines) })}

@@ -110,6 +110,7 @@ export function UnmatchedSalesSection() {
           </Box>
           <Box sx={{ color: 'text.secondary', fontSize: 13 }}>
             {t('adminRevenue.unmatched.linesValue', {
+              count: group.lines,
               lines: format.number(group.lines),
               quantity: format.number(group.quantity),
             })}

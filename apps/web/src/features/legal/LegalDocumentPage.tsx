@@ -162,7 +162,8 @@ function ArticlesDocument({
             maxHeight: { md: 'calc(100vh - 120px)' },
             overflowY: { md: 'auto' },
             mb: { xs: 4, md: 0 },
-            p: { xs: 2, md: 0 },
+            // The scrolling list clips at its edge: a little room keeps the first letters' overhang (C, j) whole.
+            p: { xs: 2, md: 0.5 },
             border: { xs: 1, md: 0 },
             borderColor: 'divider',
             borderRadius: 2,
