@@ -17,6 +17,7 @@ import { useApi } from '../../app/data/use-api.ts';
 import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FoldedRecord } from '../../ui/FoldedRecord.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
@@ -165,18 +166,7 @@ export function SalesReportsSection() {
       render: (failure) => (
         <Box sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
           <Box>{t(`adminRevenue.upload.failure.${failure.kind}`)}</Box>
-          <Box component="details" sx={{ mt: 0.5, color: 'text.secondary' }}>
-            <Box component="summary" sx={{ cursor: 'pointer', fontSize: 12 }}>
-              {t('adminRevenue.upload.failureRecord')}
-            </Box>
-            <Box
-              component="p"
-              lang="en"
-              sx={{ m: 0, mt: 0.5, fontSize: 12, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
-            >
-              {failure.reason}
-            </Box>
-          </Box>
+          <FoldedRecord summary={t('adminRevenue.upload.failureRecord')} record={failure.reason} />
         </Box>
       ),
     },

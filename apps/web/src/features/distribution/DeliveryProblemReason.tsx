@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { DeliveryStatus } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/use-language.ts';
+import { FoldedRecord } from '../../ui/FoldedRecord.tsx';
 import { deliveryProblemText } from './store-refusal.ts';
 
 /**
@@ -20,20 +21,7 @@ export function DeliveryProblemReason({
   return (
     <Box sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
       <Box sx={{ color: 'error.main' }}>{text.message}</Box>
-      {text.detail && (
-        <Box component="details" sx={{ mt: 0.5, color: 'text.secondary' }}>
-          <Box component="summary" sx={{ cursor: 'pointer', fontSize: 12 }}>
-            {t('distribution.refusal.detailSummary')}
-          </Box>
-          <Box
-            component="p"
-            lang="en"
-            sx={{ m: 0, mt: 0.5, fontSize: 12, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
-          >
-            {text.detail}
-          </Box>
-        </Box>
-      )}
+      {text.detail && <FoldedRecord summary={t('distribution.refusal.detailSummary')} record={text.detail} />}
     </Box>
   );
 }
