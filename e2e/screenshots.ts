@@ -139,6 +139,12 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
     signedIn: 'admin',
     click: 'button[aria-label$="の出金申請を振込不可にする"], button[aria-label^="Reject the withdrawal of"]',
   },
+  {
+    name: 'admin-feature-flags',
+    path: '/admin?section=accounts',
+    signedIn: 'admin',
+    click: 'button[aria-label$="の機能フラグ"], button[aria-label^="Feature flags of"]',
+  },
 ];
 /** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */
 const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;

@@ -2,6 +2,11 @@
 // `--role api|worker|all` (default all) splits the web/API from the background workers.
 import { readFileSync } from 'node:fs';
 import { createApp } from './app.ts';
+import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './demo/seed.ts';
+import { seedDemoBilling } from './demo/seed-billing.ts';
+import { seedDemoCatalog } from './demo/seed-catalog.ts';
+import { seedDemoDistribution } from './demo/seed-distribution.ts';
+import { seedDemoRevenue } from './demo/seed-revenue.ts';
 import { googleRedirectUri } from './features/auth/index.ts';
 import { PAYMENT_WEBHOOK_PATH } from './features/billing/index.ts';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha.ts';
@@ -13,17 +18,12 @@ import {
   startGoogleSimulator,
 } from './integrations/google-signin/simulator.ts';
 import { describeMediaTools } from './integrations/media-probe/media-tools.ts';
-import { startPaymentSimulator } from './integrations/payment-gateway/simulator.ts';
+import { startPaymentSimulator } from './integrations/payment-gateway/simulator/index.ts';
 import { createStripeGateway } from './integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from './integrations/store-catalog/from-config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createLogger, shouldPrettyPrint } from './platform/logger.ts';
-import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './seed.ts';
-import { seedDemoBilling } from './seed-billing.ts';
-import { seedDemoCatalog } from './seed-catalog.ts';
-import { seedDemoDistribution } from './seed-distribution.ts';
-import { seedDemoRevenue } from './seed-revenue.ts';
 import { startStoreDelivery } from './store-delivery-setup.ts';
 
 /** The simulator's keys: local only, like its cards. */

@@ -1,7 +1,6 @@
 // Composition of delivery to stores: the store simulator (default) or the real stores from STORE_ENDPOINTS_FILE,
 // the SFTP transport with the stores' host keys pinned, and the directory the delivery feature reads.
 import { STORES } from '@otodoke/domain';
-import { createStoreDirectory, loadStoreEndpointsFile, type StoreDirectory } from './features/distribution/index.ts';
 import type { ErnValidator } from './integrations/ddex/ern-types.ts';
 import { readErnSummary } from './integrations/ddex/read-ern.ts';
 import { createErnValidator } from './integrations/ddex/validate-ern.ts';
@@ -12,6 +11,11 @@ import {
   startStoreSimulator,
 } from './integrations/store-delivery/simulator.ts';
 import type { StoreTransport } from './integrations/store-delivery/store-delivery.ts';
+import {
+  createStoreDirectory,
+  loadStoreEndpointsFile,
+  type StoreDirectory,
+} from './integrations/store-delivery/store-directory.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 

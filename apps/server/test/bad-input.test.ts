@@ -1,7 +1,7 @@
 // Input that once gave a 500, one request each: text no field may hold, empty patches, dates past the calendar, ids
 // past what the database stores, and paths the router cannot read. Each is now a 4xx in the error shape (or a no-op).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SIGN_IN, DEMO_SIGN_IN } from '../src/seed.ts';
+import { ADMIN_SIGN_IN, DEMO_SIGN_IN } from '../src/demo/seed.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';

@@ -326,8 +326,12 @@ describe('delivery', () => {
       const entry = service.stores.simulator!.catalogue(store).find((e) => e.isrcs.includes(song!.isrc!));
       expect(entry, store).toBeDefined();
     }
-    const mails = await mailsTo('demo@otodoke.test');
-    expect(mails.some((m) => m.subject.includes('配信が始まりました'))).toBe(true);
+    // The owner's notice follows the commit (an after-commit subscriber of `release.on_sale`).
+    await until(
+      () => mailsTo('demo@otodoke.test'),
+      (mails) => mails.some((m) => m.subject.includes('配信が始まりました')),
+      'the on-sale notice',
+    );
     expect(onSale.can_request_takedown).toBe(true);
 
     // A typo corrected after release: every store gets the whole message again (an update), without the files.

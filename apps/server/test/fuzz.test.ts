@@ -7,7 +7,7 @@ import { apiErrorSchema, type EndpointContract } from '@otodoke/contract';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ADMIN_SIGN_IN, DEMO_SIGN_IN } from '../src/seed.ts';
+import { ADMIN_SIGN_IN, DEMO_SIGN_IN } from '../src/demo/seed.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
 import type { TestClient, TestResponse } from './test-client.ts';

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type App, createApp } from '../src/app.ts';
+import { DEMO_SIGN_IN, seedDemoData } from '../src/demo/seed.ts';
 import { googleRedirectUri } from '../src/features/auth/index.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../src/features/billing/index.ts';
 import { createAltchaCaptcha } from '../src/integrations/captcha/altcha-captcha.ts';
@@ -17,23 +18,24 @@ import {
   SIMULATOR_CLIENT_SECRET,
   startGoogleSimulator,
 } from '../src/integrations/google-signin/simulator.ts';
-import { type PaymentSimulator, startPaymentSimulator } from '../src/integrations/payment-gateway/simulator.ts';
+import { type PaymentSimulator, startPaymentSimulator } from '../src/integrations/payment-gateway/simulator/index.ts';
 import { createStripeGateway } from '../src/integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from '../src/integrations/store-catalog/from-config.ts';
 import type { StoreTransport } from '../src/integrations/store-delivery/store-delivery.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { createLogger } from '../src/platform/logger.ts';
-import { DEMO_SIGN_IN, seedDemoData } from '../src/seed.ts';
 import { type StoreDelivery, startStoreDelivery } from '../src/store-delivery-setup.ts';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { TestClient } from './test-client.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  onQuery?: (sql: string) => void,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ inMemory: true }), drop: async () => {} };
+  if (!adminUrl) return { database: await openDatabase({ inMemory: true, onQuery }), drop: async () => {} };
   const name = `otodoke_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -41,7 +43,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href });
+  const database = await openDatabase({ databaseUrl: url.href, onQuery });
   return {
     database,
     drop: async () => {
@@ -94,6 +96,8 @@ export async function startTestService(
     wrapTransport?: (transport: StoreTransport) => StoreTransport;
     /** This database instead of a fresh one (PGlite on disk, or PostgreSQL), for other processes to open too. */
     database?: { dataDir: string } | { databaseUrl: string };
+    /** Called with every statement the app's Drizzle client runs (to count a request's queries). */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestService> {
   const inbox = await startSmtpInbox();
@@ -115,8 +119,8 @@ export async function startTestService(
     methods: ['card', 'konbini', 'payeasy', 'carrier'],
   });
   const { database, drop } = options.database
-    ? { database: await openDatabase(options.database), drop: async () => {} }
-    : await openTestDatabase();
+    ? { database: await openDatabase({ ...options.database, onQuery: options.onQuery }), drop: async () => {} }
+    : await openTestDatabase(options.onQuery);
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',

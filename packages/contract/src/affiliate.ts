@@ -1,4 +1,5 @@
 // The affiliate programme (invite link, attributed sign-ups, rewards) and the balance rewards are paid into.
+import { PERSON_COMPANY_TYPES } from '@otodoke/domain';
 import { z } from 'zod';
 import { pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -28,7 +29,7 @@ export const affiliateRewardSchema = z.object({
   status: z.enum(['pending', 'paid']),
   /** The invited account's name, shortened to its first character (the rest is not the inviter's business). */
   referred_account: z.string(),
-  referred_account_type: z.enum(['person', 'company']),
+  referred_account_type: z.enum(PERSON_COMPANY_TYPES),
   created_at: z.string(),
   payable_at: z.string(),
   paid_at: z.string().nullable(),

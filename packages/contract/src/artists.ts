@@ -1,4 +1,5 @@
 // Artists of the current account, the public artist directory and links to store artist profiles.
+import { ARTIST_BASE_TYPES, ARTIST_LINK_KINDS, ARTIST_TYPES, SORT_ORDERS } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema, idSchema, okSchema, pageOf, queryFlag } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -8,7 +9,7 @@ const READ = { kind: 'account', permission: { id: 2000, level: 'readonly' } } as
 const EDIT = { kind: 'account', permission: { id: 2000, level: 'editable' } } as const;
 
 export const artistLinkSchema = z.object({
-  kind: z.enum(['official', 'x', 'instagram', 'tiktok', 'youtube', 'facebook', 'soundcloud', 'other']),
+  kind: z.enum(ARTIST_LINK_KINDS),
   url: z.string().trim().max(500),
 });
 export const artistMemberSchema = z.object({
@@ -19,11 +20,11 @@ export const artistMemberSchema = z.object({
 export const artistSchema = z
   .object({
     id: z.number().int(),
-    artist_type: z.enum(['individual', 'group']),
+    artist_type: z.enum(ARTIST_TYPES),
     name_ja: z.string(),
     name_kana: z.string(),
     name_en: z.string(),
-    base_type: z.enum(['vocaloid']).nullable(),
+    base_type: z.enum(ARTIST_BASE_TYPES).nullable(),
     profile_ja: z.string(),
     profile_en: z.string(),
     image_upload_id: z.number().int().nullable(),
@@ -44,11 +45,11 @@ export const artistSchema = z
 
 /** What a user may write; the server checks the rules (vocaloid names, kana, URLs, store ids). */
 export const artistInputSchema = z.object({
-  artist_type: z.enum(['individual', 'group']),
+  artist_type: z.enum(ARTIST_TYPES),
   name_ja: z.string().trim().max(100),
   name_kana: z.string().trim().max(100).default(''),
   name_en: z.string().trim().max(100).default(''),
-  base_type: z.enum(['vocaloid']).nullable().default(null),
+  base_type: z.enum(ARTIST_BASE_TYPES).nullable().default(null),
   profile_ja: multiline(z.string().max(3500)).default(''),
   profile_en: multiline(z.string().max(3500)).default(''),
   image_upload_id: idSchema.nullable().default(null),
@@ -70,7 +71,7 @@ export const listMyArtists = defineEndpoint({
     q: z.string().trim().max(100).optional(),
     include_archived: queryFlag.default(false),
     sort_key: z.enum(['name', 'create_time', 'update_time']).default('update_time'),
-    sort_order: z.enum(['asc', 'desc']).default('desc'),
+    sort_order: z.enum(SORT_ORDERS).default('desc'),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -187,7 +188,7 @@ export const searchSpotifyArtists = defineEndpoint({
 export const publicArtistSchema = z
   .object({
     id: z.number().int(),
-    artist_type: z.enum(['individual', 'group']),
+    artist_type: z.enum(ARTIST_TYPES),
     name: z.string(),
     name_ja: z.string(),
     name_en: z.string(),
@@ -224,7 +225,7 @@ export const listCommonArtists = defineEndpoint({
     z.object({
       id: z.number().int(),
       name: z.string(),
-      artist_type: z.enum(['individual', 'group']),
+      artist_type: z.enum(ARTIST_TYPES),
       image_url: z.string().nullable(),
     }),
   ),

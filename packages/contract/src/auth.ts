@@ -1,4 +1,5 @@
 // Sign-up, sign-in (the state machine of spec section 4), second factor, password reset, Google sign-in.
+import { PERSON_COMPANY_TYPES, SIGN_IN_NEXT_ACTIONS } from '@otodoke/domain';
 import { z } from 'zod';
 import { languageSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -16,7 +17,7 @@ export const signUp = defineEndpoint({
     email,
     password,
     name: z.string().trim().max(100),
-    person_company_type: z.enum(['person', 'company']),
+    person_company_type: z.enum(PERSON_COMPANY_TYPES),
     company_name: z.string().trim().max(200).optional(),
     language: languageSchema.optional(),
     agree_terms: z.boolean(),
@@ -48,7 +49,7 @@ export const resendVerification = defineEndpoint({
   response: okSchema,
 });
 
-export const SIGN_IN_NEXT_ACTIONS = ['tfa', 'locked', 'wait', 'setlsid', 'captcha', 'verify_device'] as const;
+export { SIGN_IN_NEXT_ACTIONS };
 
 export const signInResultSchema = z
   .object({

@@ -1,4 +1,13 @@
 // Plans, payment orders, the registered card and coupons (permission 4000: payments and plans).
+import {
+  ADD_ON_PRODUCT_TYPES,
+  COUPON_CATEGORIES,
+  COUPON_PRODUCTS,
+  PAY_METHODS,
+  PAYMENT_ORDER_STATUS_GROUPS,
+  PERSON_COMPANY_TYPES,
+  PLAN_NAMES,
+} from '@otodoke/domain';
 import { z } from 'zod';
 import { calendarDateSchema, idParamSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -6,25 +15,10 @@ import { defineEndpoint } from './endpoint.ts';
 const READ = { kind: 'account', permission: { id: 4000, level: 'readonly' } } as const;
 const EDIT = { kind: 'account', permission: { id: 4000, level: 'editable' } } as const;
 
-const planNameSchema = z.enum([
-  'payper',
-  'unlimited_starter',
-  'unlimited_standard',
-  'unlimited_pro',
-  'unlimited_enterprise',
-]);
-const paidPlanSchema = z.enum(['unlimited_starter', 'unlimited_standard', 'unlimited_pro', 'unlimited_enterprise']);
+const planNameSchema = z.enum(PLAN_NAMES);
+const paidPlanSchema = planNameSchema.exclude(['payper']);
 /** Methods the checkout takes; the gateway's own list says which are open (GET /api/v1/me/card). */
-export const checkoutMethodSchema = z.enum([
-  'card',
-  'conveni',
-  'payeasy',
-  'carrier',
-  'balance',
-  'monthly_bill',
-  'revenue_share',
-  'by_oem',
-]);
+export const checkoutMethodSchema = z.enum(PAY_METHODS);
 const idempotencyKeySchema = z
   .string()
   .trim()
@@ -93,7 +87,7 @@ export const paymentOrderSchema = z
     method: z.string(),
     status: z.string(),
     status_code: z.number().int(),
-    status_group: z.enum(['processing', 'canceled', 'paid']),
+    status_group: z.enum(PAYMENT_ORDER_STATUS_GROUPS),
     lines: z.array(priceLineSchema),
     subtotal: z.number().int(),
     discount: z.number().int(),
@@ -118,7 +112,7 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export const planPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('plan'), plan: paidPlanSchema }),
   z.object({
-    kind: z.enum(['artist_capacity', 'member_capacity', 'mastering_credit', 'mastering_credit_36']),
+    kind: z.enum(ADD_ON_PRODUCT_TYPES),
     quantity: z.number().int().min(1).max(100),
   }),
 ]);
@@ -137,7 +131,7 @@ export const planSummarySchema = z
     members: z.object({ used: z.number().int(), limit: z.number().int(), extra: z.number().int() }),
     mastering_credits: z.number().int(),
     waiting_order_id: z.number().int().nullable(),
-    person_company_type: z.enum(['person', 'company']),
+    person_company_type: z.enum(PERSON_COMPANY_TYPES),
   })
   .meta({ id: 'PlanSummary' });
 
@@ -251,7 +245,7 @@ export const listMyPayments = defineEndpoint({
   tags: ['payments'],
   access: READ,
   query: z.object({
-    status_group: z.enum(['processing', 'canceled', 'paid']).optional(),
+    status_group: z.enum(PAYMENT_ORDER_STATUS_GROUPS).optional(),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -404,8 +398,8 @@ export const adminCouponSchema = z
 export const adminCouponInputSchema = z.object({
   code: z.string().trim().min(1).max(40),
   description: z.string().trim().max(200).default(''),
-  category: z.enum(['distribution', 'youtube', 'videokicks', 'unlimited_plan', 'mastering']),
-  product: z.enum(['single', 'album', 'music-video', 'karaoke', 'ringtone']).nullable().default(null),
+  category: z.enum(COUPON_CATEGORIES),
+  product: z.enum(COUPON_PRODUCTS).nullable().default(null),
   discount_amount: z.number().int().min(1).max(10_000_000).nullable().default(null),
   discount_percent: z.number().int().min(1).max(100).nullable().default(null),
   valid_from: calendarDateSchema,

@@ -1,4 +1,11 @@
-import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, isCalendarDate, isCalendarMonth } from '@otodoke/domain';
+import {
+  CALENDAR_YEAR_MAX,
+  CALENDAR_YEAR_MIN,
+  isCalendarDate,
+  isCalendarMonth,
+  PERMISSION_LEVELS,
+  SUPPORTED_LANGUAGES,
+} from '@otodoke/domain';
 import { z } from 'zod';
 
 /** The error body of every 4xx/5xx answer (spec section 8). */
@@ -39,8 +46,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 }
 
-export const languageSchema = z.enum(['ja', 'en']);
-export const permissionLevelSchema = z.enum(['readonly', 'editable', 'none']);
+export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
+export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
 /** Team permissions keyed by permission id ("1000" ... "8000"). */
 export const permissionMapSchema = z.record(z.string().regex(/^[1-8]000$/), permissionLevelSchema);
 

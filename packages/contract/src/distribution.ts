@@ -1,5 +1,6 @@
 // Review, delivery to stores and takedown: the operators' review queue and delivery problems, and each release's
 // state per store as its owner sees it.
+import { DELIVERY_STATUSES, RELEASE_ACTORS, REVIEW_DECISIONS } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -10,27 +11,9 @@ const READ = { kind: 'account', permission: { id: 1000, level: 'readonly' } } as
 const EDIT = { kind: 'account', permission: { id: 1000, level: 'editable' } } as const;
 const ADMIN = { kind: 'admin' } as const;
 
-export const reviewDecisionSchema = z.enum([
-  'approve',
-  'flag',
-  'sendback',
-  'reject',
-  'to_vocaloid_review',
-  'to_store_review',
-]);
+export const reviewDecisionSchema = z.enum(REVIEW_DECISIONS);
 
-export const deliveryStatusSchema = z.enum([
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'on_sale',
-  'refused',
-  'failed',
-  'takedown_queued',
-  'takedown_sent',
-  'taken_down',
-]);
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 
 /** One step of a release's history: a status change, who caused it, and the reason given to the user. */
 export const releaseEventSchema = z
@@ -39,7 +22,7 @@ export const releaseEventSchema = z
     from_status: z.string(),
     to_status: z.string(),
     to_label: z.string(),
-    actor: z.enum(['user', 'system', 'admin', 'store']),
+    actor: z.enum(RELEASE_ACTORS),
     actor_name: z.string().nullable(),
     reason: z.string(),
   })

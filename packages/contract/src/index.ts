@@ -1,3 +1,4 @@
+export * from './account-features.ts';
 export * from './affiliate.ts';
 export * from './artists.ts';
 export * from './auth.ts';
@@ -11,7 +12,10 @@ export * from './messages.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './releases.ts';
-export * from './revenue.ts';
+export * from './revenue-admin.ts';
+export * from './revenue-reports.ts';
+export * from './revenue-splits.ts';
+export * from './revenue-withdrawals.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './team.ts';

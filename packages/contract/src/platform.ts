@@ -1,4 +1,5 @@
 // Visit source tracking, client error logging, and the operator's switches (maintenance, takeover).
+import { PERSON_COMPANY_TYPES } from '@otodoke/domain';
 import { z } from 'zod';
 import { idSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -60,7 +61,7 @@ export const setMaintenance = defineEndpoint({
 export const adminAccountSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  person_company_type: z.enum(['person', 'company']),
+  person_company_type: z.enum(PERSON_COMPANY_TYPES),
   manager_email: z.string().nullable(),
   created_at: z.string(),
 });

@@ -1,4 +1,5 @@
 // The individual's own settings and the current account's basic information (/dashboard/profile tabs).
+import { ACCOUNT_MODEL_TYPES, PERSON_COMPANY_TYPES } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema, languageSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -8,8 +9,8 @@ export const basicInfoSchema = z
     account_id: z.number().int(),
     account_name: z.string(),
     company_name: z.string().nullable(),
-    person_company_type: z.enum(['person', 'company']),
-    account_model_type: z.enum(['VD', 'LS', 'OEM']),
+    person_company_type: z.enum(PERSON_COMPANY_TYPES),
+    account_model_type: z.enum(ACCOUNT_MODEL_TYPES),
     plan: z.string(),
     individual_name: z.string(),
     email: z.string(),

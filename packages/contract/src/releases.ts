@@ -1,4 +1,15 @@
 // Releases and songs of the current account: list, summary, drafts, submission, deletion; terms acknowledgements.
+import {
+  ARTIST_INPUT_ROLES,
+  IMMERSIVE_AUDIO_FORMATS,
+  RELEASE_SORT_KEYS,
+  RELEASE_STATUS_GROUPS,
+  RELEASE_TERMS_SERVICES,
+  RELEASE_TYPES,
+  SONG_CATEGORIES,
+  SORT_ORDERS,
+  VARIABLE_PRICE_TYPES,
+} from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema, idSchema, okSchema, pageOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -8,18 +19,9 @@ import { uploadSchema } from './uploads.ts';
 const READ = { kind: 'account', permission: { id: 1000, level: 'readonly' } } as const;
 const EDIT = { kind: 'account', permission: { id: 1000, level: 'editable' } } as const;
 
-export const releaseTypeSchema = z.enum([
-  'album',
-  'single',
-  'ringtone',
-  'live_concert_video',
-  'music_video',
-  'music_video_album',
-  'mixed_album',
-  'karaoke_video',
-]);
-export const releaseSortKeySchema = z.enum(['create_time', 'update_time', 'street_date', 'status']);
-export const releaseStatusGroupSchema = z.enum(['draft', 'in_review', 'payment', 'distribution', 'on_sale', 'ended']);
+export const releaseTypeSchema = z.enum(RELEASE_TYPES);
+export const releaseSortKeySchema = z.enum(RELEASE_SORT_KEYS);
+export const releaseStatusGroupSchema = z.enum(RELEASE_STATUS_GROUPS);
 
 export const songAuthorSchema = z.object({
   is_lyricist: z.boolean(),
@@ -32,7 +34,7 @@ export const songAuthorSchema = z.object({
 
 export const songArtistInputSchema = z.object({
   artist_id: idSchema,
-  input_role: z.enum(['primary', 'featured']),
+  input_role: z.enum(ARTIST_INPUT_ROLES),
   roles: z.array(z.string().max(50)).max(10).default([]),
 });
 
@@ -43,7 +45,7 @@ export const songInputSchema = z.object({
   version: z.string().trim().max(100).default(''),
   tieup: z.string().trim().max(200).default(''),
   original_singer: z.string().trim().max(100).default(''),
-  category: z.enum(['original', 'cover', 'arrange', 'pd']).default('original'),
+  category: z.enum(SONG_CATEGORIES).default('original'),
   audio_language: z.string().max(8).default(''),
   explicit: z.boolean().default(false),
   lyrics: multiline(z.string().max(10_000)).default(''),
@@ -53,7 +55,7 @@ export const songInputSchema = z.object({
   moods: z.array(z.string().max(40)).max(3).default([]),
   preview_start_seconds: z.number().int().min(0).nullable().default(null),
   file_upload_id: idSchema.nullable().default(null),
-  immersive_audio_format: z.enum(['dolby', '360RA']).nullable().default(null),
+  immersive_audio_format: z.enum(IMMERSIVE_AUDIO_FORMATS).nullable().default(null),
   artists: z.array(songArtistInputSchema).max(20).default([]),
   authors: z.array(songAuthorSchema).max(20).default([]),
 });
@@ -70,7 +72,7 @@ export const releaseInputSchema = z.object({
   sell_media_option: z
     .enum(['delivery_only', 'delivery_cd_together', 'cd_before_delivery', 'delivery_before_cd'])
     .default('delivery_only'),
-  variable_price_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  variable_price_type: z.literal(VARIABLE_PRICE_TYPES).default(3),
   worldwide: z.boolean().default(true),
   territories: z.array(z.string().length(2)).max(250).default([]),
   store_ids: z.array(z.string().max(40)).max(100).default([]),
@@ -91,7 +93,7 @@ export const songSchema = z
     version: z.string(),
     tieup: z.string(),
     original_singer: z.string(),
-    category: z.enum(['original', 'cover', 'arrange', 'pd']),
+    category: z.enum(SONG_CATEGORIES),
     audio_language: z.string(),
     explicit: z.boolean(),
     lyrics: z.string(),
@@ -102,12 +104,12 @@ export const songSchema = z
     preview_start_seconds: z.number().int().nullable(),
     file_upload_id: z.number().int().nullable(),
     file: uploadSchema.nullable(),
-    immersive_audio_format: z.enum(['dolby', '360RA']).nullable(),
+    immersive_audio_format: z.enum(IMMERSIVE_AUDIO_FORMATS).nullable(),
     artists: z.array(
       z.object({
         artist_id: z.number().int(),
         name: z.string(),
-        input_role: z.enum(['primary', 'featured']),
+        input_role: z.enum(ARTIST_INPUT_ROLES),
         roles: z.array(z.string()),
       }),
     ),
@@ -209,7 +211,7 @@ export const listMyReleases = defineEndpoint({
     status_group: releaseStatusGroupSchema.optional(),
     type: releaseTypeSchema.optional(),
     sort_key: releaseSortKeySchema.default('update_time'),
-    sort_order: z.enum(['asc', 'desc']).default('desc'),
+    sort_order: z.enum(SORT_ORDERS).default('desc'),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -326,7 +328,7 @@ export const checkAuthor = defineEndpoint({
   }),
 });
 
-export const termsServiceSchema = z.enum(['karaoke', 'music_video']);
+export const termsServiceSchema = z.enum(RELEASE_TERMS_SERVICES);
 
 export const getAcknowledgement = defineEndpoint({
   method: 'GET',

@@ -1,14 +1,15 @@
 // The session state every page receives (spec section 3 "Session state"), and account switching.
-import { FIRST_STEP_STATES, FIRST_STEPS } from '@otodoke/domain';
+import { ACCOUNT_MODEL_TYPES, FIRST_STEP_STATES, FIRST_STEPS, PERSON_COMPANY_TYPES } from '@otodoke/domain';
 import { z } from 'zod';
+import { userFeaturesSchema } from './account-features.ts';
 import { idSchema, languageSchema, okSchema, permissionMapSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { getEstimateReport } from './revenue.ts';
+import { getEstimateReport } from './revenue-reports.ts';
 
 export const accountSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  person_company_type: z.enum(['person', 'company']),
+  person_company_type: z.enum(PERSON_COMPANY_TYPES),
   is_account_manager: z.boolean(),
 });
 
@@ -18,10 +19,10 @@ export const userSchema = z
     name: z.string(),
     company_name: z.string().nullable(),
     plan: z.string(),
-    person_company_type: z.enum(['person', 'company']),
-    account_model_type: z.enum(['VD', 'LS', 'OEM']),
+    person_company_type: z.enum(PERSON_COMPANY_TYPES),
+    account_model_type: z.enum(ACCOUNT_MODEL_TYPES),
     oem: z.string().nullable(),
-    features: z.record(z.string(), z.boolean()),
+    features: userFeaturesSchema,
   })
   .meta({ id: 'User' });
 

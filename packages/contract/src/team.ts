@@ -1,4 +1,5 @@
 // Team members and invitations of the current account, and the accounts an individual can reach.
+import { PERSON_COMPANY_TYPES } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema, okSchema, permissionMapSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -111,7 +112,7 @@ export const managedAccountSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    person_company_type: z.enum(['person', 'company']),
+    person_company_type: z.enum(PERSON_COMPANY_TYPES),
     plan: z.string(),
     is_account_manager: z.boolean(),
     member_count: z.number().int(),

@@ -1,9 +1,10 @@
 // Files: a resumable upload (tus 1.0 at /api/v2/uploads) announced here first, then checked on the server.
+import { UPLOAD_KINDS } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-export const uploadKindSchema = z.enum(['audio', 'video', 'artwork', 'image', 'csv']);
+export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 
 /** What the server read from the file itself; only the facts of its kind are present. */
 export const uploadFactsSchema = z

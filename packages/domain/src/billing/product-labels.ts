@@ -1,8 +1,9 @@
 // What order lines and payment methods are called on receipts and in mails (the web has its own catalogue words).
 
-import type { PayMethod } from '../enumerations/plan-payment.ts';
+import type { PayMethod, ProductId } from '../enumerations/plan-payment.ts';
 import type { Bilingual } from '../errors/app-error.ts';
 
+/** Every product's words (a product without them fails to compile); looked up by the line's product string. */
 export const PRODUCT_LABELS: Readonly<Record<string, Bilingual>> = {
   single: { ja: 'シングル配信（1年間）', en: 'Single distribution (1 year)' },
   album: { ja: 'アルバム配信（1年間）', en: 'Album distribution (1 year)' },
@@ -30,7 +31,7 @@ export const PRODUCT_LABELS: Readonly<Record<string, Bilingual>> = {
   member_capacity: { ja: 'メンバー枠の追加（プラン期間満了まで）', en: 'Extra member (until the plan term ends)' },
   mastering_credit: { ja: 'マスタリングクレジット', en: 'Mastering credit' },
   mastering_credit_36: { ja: 'マスタリングクレジット（36回分）', en: 'Mastering credits (36)' },
-};
+} satisfies Record<ProductId, Bilingual>;
 
 export const PAY_METHOD_LABELS: Readonly<Record<PayMethod, Bilingual>> = {
   card: { ja: 'クレジットカード', en: 'Credit card' },

@@ -20,10 +20,16 @@ import {
 } from './misc.ts';
 
 describe('session state', () => {
-  it('names each of the 32 user feature flags once, all off by default', () => {
+  it('names each of the 32 user feature flags once, off by default but for the functions every account had', () => {
     expect(USER_FEATURE_FLAGS).toHaveLength(32);
     expect(new Set(USER_FEATURE_FLAGS).size).toBe(32);
-    expect(Object.values(DEFAULT_USER_FEATURES).every((on) => on === false)).toBe(true);
+    const on = USER_FEATURE_FLAGS.filter((flag) => DEFAULT_USER_FEATURES[flag]);
+    expect(on).toEqual([
+      'isDjMixAvailable',
+      'isClassicGenreAvailable',
+      'isMoneySplitAvailable',
+      'isDashboardBulkUploadAvailable',
+    ]);
     expect(Object.keys(DEFAULT_USER_FEATURES)).toEqual([...USER_FEATURE_FLAGS]);
   });
 

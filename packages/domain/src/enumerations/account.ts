@@ -55,9 +55,23 @@ export const USER_FEATURE_FLAGS = [
 export type UserFeatureFlag = (typeof USER_FEATURE_FLAGS)[number];
 export type UserFeatures = Readonly<Record<UserFeatureFlag, boolean>>;
 
-/** The spec gives no defaults; off is the safe choice because flags unlock functions. */
+/**
+ * The recorded default of each flag: what an account without a stored value gets (`effectiveFeatures`,
+ * `account/feature-flags.ts`). The spec gives no defaults; off is the safe choice because flags unlock
+ * functions, except for functions every account had before the flags were stored (money split, DJ mix, classical
+ * genre, dashboard bulk upload), which stay on until an operator turns them off.
+ */
+export const FEATURES_ON_BY_DEFAULT: readonly UserFeatureFlag[] = [
+  'isDjMixAvailable',
+  'isClassicGenreAvailable',
+  'isMoneySplitAvailable',
+  'isDashboardBulkUploadAvailable',
+];
 export const DEFAULT_USER_FEATURES: UserFeatures = Object.freeze(
-  Object.fromEntries(USER_FEATURE_FLAGS.map((flag) => [flag, false])) as Record<UserFeatureFlag, boolean>,
+  Object.fromEntries(USER_FEATURE_FLAGS.map((flag) => [flag, FEATURES_ON_BY_DEFAULT.includes(flag)])) as Record<
+    UserFeatureFlag,
+    boolean
+  >,
 );
 
 export const INDIVIDUAL_FEATURES = ['isDashboardRenewed', 'isReleaseRegistrationRenewed'] as const;

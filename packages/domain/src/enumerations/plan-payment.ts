@@ -1,10 +1,16 @@
 import { invertCodes } from './helpers.ts';
 
-export const PRODUCT_TYPES = [
+/** Products bought by the unit on top of a plan: artist and member capacity, mastering credits. */
+export const ADD_ON_PRODUCT_TYPES = [
   'artist_capacity',
   'member_capacity',
   'mastering_credit',
   'mastering_credit_36',
+] as const;
+export type AddOnProductType = (typeof ADD_ON_PRODUCT_TYPES)[number];
+
+export const PRODUCT_TYPES = [
+  ...ADD_ON_PRODUCT_TYPES,
   'starter_plan',
   'standard_plan',
   'pro_plan',
@@ -55,6 +61,10 @@ export const PAY_PRODUCT_TYPES = [
   'music_video_initial_pattern_3',
 ] as const;
 export type PayProductType = (typeof PAY_PRODUCT_TYPES)[number];
+
+/** Every product an order line can name: a release's product, its extra main artists, plans, capacity, credits. */
+export const PRODUCT_IDS = [...PAY_PRODUCT_TYPES, 'added_main_artist', ...PRODUCT_TYPES] as const;
+export type ProductId = (typeof PRODUCT_IDS)[number];
 
 export const PAY_METHODS = [
   'card',

@@ -8,7 +8,7 @@ import {
   bulkCsvLocation,
   bulkCsvTemplate,
   formatCsv,
-} from './bulk-csv.ts';
+} from './bulk-csv/index.ts';
 import { BULK_UPLOAD_TRANSITIONS, canBulkUploadTransition, isBulkUploadFinished } from './bulk-upload-status.ts';
 import { storesForMedia } from './stores.ts';
 
@@ -16,7 +16,16 @@ const NOW = new Date('2026-11-22T03:00:00Z');
 
 const context = (extra: Partial<BulkCsvContext> = {}): BulkCsvContext => ({
   now: NOW,
-  account: { modelType: 'LS', isUnlimitedPlan: true, albumUpTo99Songs: false, immersiveAudio: false },
+  account: {
+    modelType: 'LS',
+    features: {
+      isUnlimitedPlan: true,
+      isAlbumUpTo99SongsAvailable: false,
+      isImmersiveAudioAvailable: false,
+      isDjMixAvailable: true,
+      isClassicGenreAvailable: true,
+    },
+  },
   artists: [
     { id: 1, nameJa: '音届けバンド', nameEn: 'Otodoke Band', isVariousArtists: false },
     { id: 2, nameJa: 'ミナト', nameEn: 'Minato', isVariousArtists: false },

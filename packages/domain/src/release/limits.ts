@@ -4,6 +4,10 @@ import type { VariablePriceType } from '../enumerations/report.ts';
 
 export type ReleaseMedia = 'audio' | 'ringtone' | 'video';
 
+/** Terms of service a release type may need the account to have acknowledged. */
+export const RELEASE_TERMS_SERVICES = ['karaoke', 'music_video'] as const;
+export type ReleaseTermsService = (typeof RELEASE_TERMS_SERVICES)[number];
+
 export type ReleaseTypeRule = {
   readonly media: ReleaseMedia;
   readonly minSongs: number;
@@ -11,7 +15,7 @@ export type ReleaseTypeRule = {
   /** With the album-up-to-99-songs feature. */
   readonly maxSongsExtended: number;
   /** Terms the account must have acknowledged before registering this type. */
-  readonly terms?: 'karaoke' | 'music_video';
+  readonly terms?: ReleaseTermsService;
 };
 
 export const RELEASE_TYPE_RULES: Readonly<Record<ReleaseType, ReleaseTypeRule>> = {

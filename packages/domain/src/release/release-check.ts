@@ -1,5 +1,6 @@
 // The release rulebook: field checks (formats always, required fields on submission) and the metadata check
 // reasons of spec section 5. Pure functions over a plain snapshot, so the server enforces exactly what the web shows.
+import type { UserFeatures } from '../enumerations/account.ts';
 import type { ArtistInputRole, SongCategory } from '../enumerations/artist-song.ts';
 import type { ReleaseMetadataCheckReason, ReleaseType } from '../enumerations/release.ts';
 import type { TemplateParams } from '../template.ts';
@@ -64,6 +65,17 @@ export type SongCheckInput = {
   readonly immersiveAudioFormat: string | null;
 };
 
+/** The feature flags the release rulebook gates on. */
+export type ReleaseRuleFeature =
+  | 'isUnlimitedPlan'
+  | 'isAlbumUpTo99SongsAvailable'
+  | 'isImmersiveAudioAvailable'
+  | 'isDjMixAvailable'
+  | 'isClassicGenreAvailable';
+
+/** The genre the classical flag gates (genres.ts). */
+export const CLASSICAL_GENRE_ID = '5';
+
 export type ReleaseCheckInput = {
   readonly type: ReleaseType;
   readonly title: string;
@@ -81,9 +93,8 @@ export type ReleaseCheckInput = {
   readonly copyrightHolder: string;
   readonly account: {
     readonly modelType: 'VD' | 'LS' | 'OEM';
-    readonly isUnlimitedPlan: boolean;
-    readonly albumUpTo99Songs: boolean;
-    readonly immersiveAudio: boolean;
+    /** The account's effective feature flags (`effectiveFeatures`), the ones the rulebook reads. */
+    readonly features: Pick<UserFeatures, ReleaseRuleFeature>;
   };
   readonly songs: readonly SongCheckInput[];
 };
@@ -125,6 +136,13 @@ export const releaseFieldIssues = (input: ReleaseCheckInput, mode: 'draft' | 'su
   required('title', input.title);
   maxLength('title', input.title, TITLE_MAX_LENGTH);
   required('primary_genre_id', input.primaryGenreId);
+  // Functions an operator turned off for the account: a DJ mix (mixed album) and the classical genre.
+  if (input.type === 'mixed_album' && !input.account.features.isDjMixAvailable) {
+    issues.push({ path: 'type', message: 'invalidChoice' });
+  }
+  if (input.primaryGenreId === CLASSICAL_GENRE_ID && !input.account.features.isClassicGenreAvailable) {
+    issues.push({ path: 'primary_genre_id', message: 'invalidChoice' });
+  }
   required('main_artist_ids', input.mainArtists);
   required('copyright_holder', input.copyrightHolder);
   maxLength('copyright_holder', input.copyrightHolder, NAME_MAX_LENGTH);
@@ -231,10 +249,10 @@ export const releaseMetadataIssues = (input: ReleaseCheckInput): ReleaseIssue[] 
   const hasVarious = input.mainArtists.some((artist) => artist.isVariousArtists);
 
   if (input.mainArtists.length > MAX_MAIN_ARTISTS) add('exceed_number_of_main_artist', 'main_artist_ids');
-  else if (input.mainArtists.length > INCLUDED_MAIN_ARTISTS && !input.account.isUnlimitedPlan && !hasVarious) {
+  else if (input.mainArtists.length > INCLUDED_MAIN_ARTISTS && !input.account.features.isUnlimitedPlan && !hasVarious) {
     add('required_to_pay_use_added_main_artist', 'main_artist_ids', 'notice');
   }
-  if (input.songs.length > maxSongsFor(input.type, input.account.albumUpTo99Songs)) {
+  if (input.songs.length > maxSongsFor(input.type, input.account.features.isAlbumUpTo99SongsAvailable)) {
     add('exceed_number_of_album_songs', 'songs');
   }
   const songPrimaries = new Set(
@@ -267,7 +285,7 @@ export const releaseMetadataIssues = (input: ReleaseCheckInput): ReleaseIssue[] 
     if (!hasPrimary || (needsDirector && !hasDirector)) {
       add('has_song_without_required_role', at('artists'));
     }
-    if (song.immersiveAudioFormat !== null && !input.account.immersiveAudio) {
+    if (song.immersiveAudioFormat !== null && !input.account.features.isImmersiveAudioAvailable) {
       add('invalid_immersive_audio_process', at('immersive_audio_format'));
     }
     if (song.category === 'cover' && input.storeIds.some((id) => findStore(id)?.isContentId)) {

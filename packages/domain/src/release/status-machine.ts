@@ -7,7 +7,8 @@ import { RELEASE_STATUS, type ReleaseStatusName } from '../enumerations/release.
  * Who causes a change. `user`: a member of the account with editable release permission; `system`: the service
  * itself (checks, payments, jobs); `admin`: an operator (review, takedown); `store`: a store's acknowledgement.
  */
-export type ReleaseActor = 'user' | 'system' | 'admin' | 'store';
+export const RELEASE_ACTORS = ['user', 'system', 'admin', 'store'] as const;
+export type ReleaseActor = (typeof RELEASE_ACTORS)[number];
 
 type Step = { readonly to: readonly ReleaseStatusName[]; readonly by: readonly ReleaseActor[] };
 

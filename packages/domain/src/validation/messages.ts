@@ -149,6 +149,15 @@ export const VALIDATION_MESSAGES = {
     ja: '選択肢から選んでください',
     en: 'Choose one of the options.',
   },
+  storeNotChoosable: {
+    ja: '選択できないストアです（{store}）',
+    en: 'This store cannot be chosen ({store}).',
+  },
+  territoryNotChoosable: {
+    ja: '選択できない国・地域が含まれています',
+    en: 'Some of the countries cannot be chosen.',
+  },
+  duplicateArtist: { ja: '同じアーティストが重複しています', en: 'The same artist appears twice.' },
   minSongs: {
     ja: '楽曲を{n}曲以上登録してください',
     en: 'Add at least {n} songs.',
@@ -265,3 +274,9 @@ export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
 export const formatValidationMessage = (id: ValidationMessageId, lang: Language, params?: TemplateParams): string =>
   formatTemplate(VALIDATION_MESSAGES[id][lang], params);
+
+/** The message in both languages, for a service that answers in the reader's language later. */
+export const validationMessageInBoth = (id: ValidationMessageId, params?: TemplateParams): LocalisedText => ({
+  ja: formatValidationMessage(id, 'ja', params),
+  en: formatValidationMessage(id, 'en', params),
+});

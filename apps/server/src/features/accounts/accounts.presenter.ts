@@ -3,7 +3,9 @@ import { type FirstStepView, PERMISSION_IDS } from '@otodoke/domain';
 import { completePermissions } from '../../platform/auth/permissions.ts';
 import type { AccountRow, ActingAccount, RequestContext } from '../../platform/http/context.ts';
 
-export function presentUser(account: AccountRow): NonNullable<SessionState['user']> {
+/** The account as the session state shows it, with its effective feature flags. */
+export function presentUser(acting: ActingAccount): NonNullable<SessionState['user']> {
+  const account = acting.row;
   return {
     id: account.id,
     name: account.name,
@@ -12,7 +14,7 @@ export function presentUser(account: AccountRow): NonNullable<SessionState['user
     person_company_type: account.personCompanyType,
     account_model_type: account.accountModelType,
     oem: account.oem,
-    features: account.features,
+    features: acting.features,
   };
 }
 

@@ -1,5 +1,5 @@
 // SQL for the accounts an individual reaches and the current account's basic information.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { accountMembers, accounts, individuals, sessions } from '../../platform/db/schema.ts';
 
@@ -28,16 +28,6 @@ export function findAccount(db: Executor, id: number) {
     .from(accounts)
     .where(eq(accounts.id, id))
     .then((rows) => rows[0] ?? null);
-}
-
-export async function findMembership(db: Executor, accountId: number, individualId: number) {
-  const [found] = await db
-    .select({ row: accounts, member: accountMembers })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.individualId, individualId)));
-  if (!found) return null;
-  return { row: found.row, isAccountManager: found.member.isAccountManager, permissions: found.member.permissions };
 }
 
 export async function setSessionAccount(db: Executor, sessionId: number, accountId: number | null) {

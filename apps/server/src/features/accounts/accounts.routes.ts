@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../platform/http/context.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { FeatureFlagsService } from './feature-flags.service.ts';
 
 export function registerAccountsRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountsService; secureCookies: boolean },
+  deps: { accounts: AccountsService; featureFlags: FeatureFlagsService; secureCookies: boolean },
 ) {
-  const { accounts } = deps;
+  const { accounts, featureFlags } = deps;
   const state = (ctx: Parameters<AccountsService['sessionState']>[0]) =>
     accounts.sessionState(ctx, { theme: 'light', pageVia: null });
 
@@ -35,4 +36,8 @@ export function registerAccountsRoutes(
     accounts.updateBasicInfo(ctx, ctx.account!, body),
   );
   registerEndpoint(app, api.listMyAccounts, (_input, ctx) => accounts.listMine(ctx));
+  registerEndpoint(app, api.getAccountFeatureFlags, ({ params }) => featureFlags.read(params.account_id));
+  registerEndpoint(app, api.setAccountFeatureFlag, ({ params, body }, ctx) =>
+    featureFlags.set(ctx, params.account_id, params.flag, body.enabled),
+  );
 }

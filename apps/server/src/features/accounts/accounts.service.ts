@@ -10,6 +10,7 @@ import { firstStepsOfAccount } from '../releases/index.ts';
 import { dashboardEstimateOf } from '../revenue/index.ts';
 import { presentBasicInfo, presentFirstSteps, presentIndividual, presentUser } from './accounts.presenter.ts';
 import * as repo from './accounts.repository.ts';
+import { findMemberAccount } from './feature-flags.repository.ts';
 
 const NO_MESSAGES = { general: 0, personal: 0, total: 0 };
 /** The team permission of reports and revenue (domain PERMISSION_LABELS). */
@@ -37,7 +38,7 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
           is_account_manager: entry.isAccountManager,
         })),
         buid: ctx.browserId,
-        user: account ? presentUser(account.row) : null,
+        user: account ? presentUser(account) : null,
         individual: presentIndividual(ctx, account),
         is_takeover: ctx.isTakeover,
         my_artist_list: account ? await listArtistChoices(db, account.row.id) : [],
@@ -61,7 +62,7 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
 
     async switchAccount(ctx: RequestContext, accountId: number): Promise<ActingAccount> {
       if (!ctx.individual || !ctx.session) throw new AppError('NOT_SIGNED_IN');
-      const membership = await repo.findMembership(db, accountId, ctx.individual.id);
+      const membership = await findMemberAccount(db, accountId, ctx.individual.id);
       if (!membership) throw new AppError('FORBIDDEN');
       await repo.setSessionAccount(db, ctx.session.id, accountId);
       return membership;

@@ -1,2 +1,3 @@
 export { registerAdminRoutes } from './admin.routes.ts';
 export { type AdminService, createAdminService } from './admin.service.ts';
+export { adminCapability } from './capability.ts';

@@ -26,8 +26,8 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import type { SendableFile } from '../../platform/http/stored-file.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { assertRoomForArtist } from '../billing/plan-limits.ts';
-import { requireAcceptedUpload } from '../uploads/upload-lookup.ts';
+import { assertRoomForArtist } from '../billing/index.ts';
+import { requireAcceptedUpload } from '../uploads/index.ts';
 import { presentArtist, presentDirectoryEntry, presentPublicArtist, presentStoreArtist } from './artists.presenter.ts';
 import * as repo from './artists.repository.ts';
 

@@ -9,3 +9,4 @@ export {
   listArtistChoices,
   requireUsableArtists,
 } from './artists.service.ts';
+export { artistsCapability } from './capability.ts';

@@ -12,3 +12,4 @@ export {
   searchBanks,
   searchBranches,
 } from './banks.service.ts';
+export { banksCapability } from './capability.ts';

@@ -7,7 +7,7 @@ import {
   AFFILIATE_CODE_PATTERN,
   AFFILIATE_HOLD_DAYS,
   affiliateRewardFor,
-  type USER_FEATURE_FLAGS,
+  type UserFeatureFlag,
 } from '@otodoke/domain';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
@@ -21,7 +21,7 @@ import type { PaymentOrderRow } from './billing.repository.ts';
 /** Pays held rewards whose time has come into the balance. */
 export const AFFILIATE_PAYOUT_QUEUE = 'affiliate-payout';
 const DAY_MS = 86_400_000;
-const JOINED_FLAG: (typeof USER_FEATURE_FLAGS)[number] = 'isAffiliateJoined';
+const JOINED_FLAG: UserFeatureFlag = 'isAffiliateJoined';
 
 const newCode = () =>
   Array.from({ length: 8 }, () => AFFILIATE_CODE_ALPHABET[randomInt(AFFILIATE_CODE_ALPHABET.length)]).join('');
@@ -29,7 +29,21 @@ const newCode = () =>
 /** The invited account as the inviter sees it: its first character, never the whole name. */
 const shorten = (name: string) => `${[...name][0] ?? '?'}＊＊＊`;
 
-export function createAffiliateService(deps: { db: Db; jobs: Jobs; publicUrl: string; now?: () => Date }) {
+/** Stores a feature flag the system decides, in the caller's transaction (features/accounts supplies it). */
+export type SetSystemFeatureFlag = (
+  tx: Executor,
+  accountId: number,
+  flag: UserFeatureFlag,
+  enabled: boolean,
+) => Promise<void>;
+
+export function createAffiliateService(deps: {
+  db: Db;
+  jobs: Jobs;
+  publicUrl: string;
+  setFeatureFlag: SetSystemFeatureFlag;
+  now?: () => Date;
+}) {
   const { db, jobs, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -77,10 +91,7 @@ export function createAffiliateService(deps: { db: Db; jobs: Jobs; publicUrl: st
             .returning();
           if (inserted.length > 0) break;
         }
-        await tx
-          .update(accounts)
-          .set({ features: sql`${accounts.features} || ${JSON.stringify({ [JOINED_FLAG]: true })}::jsonb` })
-          .where(eq(accounts.id, account.row.id));
+        await deps.setFeatureFlag(tx, account.row.id, JOINED_FLAG, true);
       });
       return state(account.row.id);
     },

@@ -1,5 +1,5 @@
 // Rows of plans, payment orders, cards and coupons.
-
+import { canTransition, RELEASE_STATUS, type ReleaseStatusName } from '@otodoke/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
@@ -18,11 +18,11 @@ import {
   paymentOrders,
   planTerms,
   releaseArtists,
-  releases,
   songs,
   uploads,
 } from '../../platform/db/schema.ts';
 import { walletBalance } from '../../platform/ledger/ledger.ts';
+import { findRelease, lockRelease as lockAccountRelease, moveRelease, releaseSummaries } from '../releases/index.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentOrderLineRow = typeof paymentOrderLines.$inferSelect;
@@ -154,13 +154,8 @@ export async function listOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function releasesByIds(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: releases.id, title: releases.title, type: releases.type })
-    .from(releases)
-    .where(inArray(releases.id, ids));
-}
+/** Id, title and type of each release (the releases feature owns the table). */
+export const releasesByIds = (db: Executor, ids: number[]) => releaseSummaries(db, ids);
 
 export async function couponCodesByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
@@ -168,25 +163,24 @@ export async function couponCodesByIds(db: Executor, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
-export async function lockRelease(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(releases)
-    .where(and(eq(releases.accountId, accountId), eq(releases.id, id)))
-    .for('update');
-  return row ?? null;
-}
+/** The account's release, locked for the transaction (the releases feature's life cycle owns the row). */
+export const lockRelease = (db: Executor, accountId: number, id: number) => lockAccountRelease(db, id, { accountId });
 
-export async function findReleaseRow(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(releases)
-    .where(and(eq(releases.accountId, accountId), eq(releases.id, id)));
-  return row ?? null;
-}
+export const findReleaseRow = (db: Executor, accountId: number, id: number) => findRelease(db, id, { accountId });
 
-export async function setReleaseStatus(db: Executor, id: number, status: number) {
-  await db.update(releases).set({ status, updatedAt: new Date() }).where(eq(releases.id, id));
+/**
+ * The step a payment takes the release (`from` is its status as read in this transaction), through the release life
+ * cycle: checked against the status machine and recorded in its history as the service's step.
+ */
+export async function moveReleaseForPayment(
+  tx: Executor,
+  releaseId: number,
+  from: ReleaseStatusName,
+  to: ReleaseStatusName,
+) {
+  await moveRelease(tx, { id: releaseId, status: RELEASE_STATUS[from] }, to, {
+    actor: canTransition(from, to, 'system') ? 'system' : 'user',
+  });
 }
 
 export async function mainArtistCount(db: Executor, releaseId: number) {

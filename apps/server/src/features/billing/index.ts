@@ -1,5 +1,6 @@
 export { AFFILIATE_PAYOUT_QUEUE, type AffiliateService, createAffiliateService } from './affiliate.service.ts';
 export { PAYMENT_WEBHOOK_PATH, registerBillingRoutes } from './billing.routes.ts';
+export { billingCapability } from './capability.ts';
 export { type CardsService, createCardsService } from './cards.service.ts';
 export { type CouponsService, createCouponsService } from './coupons.service.ts';
 export {

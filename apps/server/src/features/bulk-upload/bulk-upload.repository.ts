@@ -1,4 +1,5 @@
 // SQL for CSV upload batches and what a file is checked against (the account's artists, terms, uploads, UPCs).
+import { RELEASE_STATUS } from '@otodoke/domain';
 import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
@@ -13,7 +14,7 @@ import {
 export type BatchRow = typeof bulkUploadBatches.$inferSelect;
 
 /** The release status of a deleted release; its UPC may be used again. */
-const DELETED_RELEASE_STATUS = 900;
+const DELETED_RELEASE_STATUS = RELEASE_STATUS.deleted_by_user;
 
 export async function insertBatch(db: Executor, values: typeof bulkUploadBatches.$inferInsert): Promise<BatchRow> {
   const [row] = await db.insert(bulkUploadBatches).values(values).returning();

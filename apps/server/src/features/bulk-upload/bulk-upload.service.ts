@@ -27,6 +27,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { findAccountAsManager } from '../accounts/index.ts';
 import type { ReleasesService } from '../releases/index.ts';
 import { findAccountUploads, requireAcceptedUpload } from '../uploads/index.ts';
 import { presentBatch, presentBatchSummary } from './bulk-upload.presenter.ts';
@@ -68,13 +69,12 @@ function columnValues(records: readonly (readonly string[])[], key: string): str
 }
 
 function accountRules(account: ActingAccount) {
-  const features = account.row.features;
-  return {
-    modelType: account.row.accountModelType,
-    isUnlimitedPlan: account.row.plan.startsWith('unlimited'),
-    albumUpTo99Songs: features.albumUpTo99Songs === true || features.album_up_to_99_songs === true,
-    immersiveAudio: features.immersiveAudio === true || features.immersive_audio === true,
-  };
+  return { modelType: account.row.accountModelType, features: account.features };
+}
+
+/** New batches and registrations need the account's bulk upload flag (on by default); past batches stay readable. */
+function requireBulkUpload(account: ActingAccount) {
+  if (!account.features.isDashboardBulkUploadAvailable) throw new AppError('FORBIDDEN');
 }
 
 const fileError = (id: BulkCsvMessageId): BulkCsvError => ({ row: null, column: null, message: BULK_CSV_MESSAGES[id] });
@@ -260,6 +260,7 @@ export function createBulkUploadService(deps: {
   return {
     /** Reads and checks the uploaded file: the batch ends ready (with the releases) or failure (with the errors). */
     async create(account: ActingAccount, individualId: number, csvUploadId: number, language: Language) {
+      requireBulkUpload(account);
       const upload = await requireAcceptedUpload(db, account.row.id, csvUploadId, ['csv'], 'csv_upload_id');
       const batch = await repo.insertBatch(db, {
         accountId: account.row.id,
@@ -309,6 +310,7 @@ export function createBulkUploadService(deps: {
 
     /** ready -> doing, and the registration job, in one transaction. */
     async reserve(account: ActingAccount, individualId: number, id: number, language: Language) {
+      requireBulkUpload(account);
       const batch = await db.transaction(async (tx) => {
         const current = await requireBatch(tx, account, id, true);
         assertTransition(current.status, 'doing');
@@ -337,10 +339,9 @@ export function createBulkUploadService(deps: {
         const registered = await db.transaction(async (tx) => {
           const batch = await repo.lockBatch(tx, batchId);
           if (batch?.status !== 'doing') return null;
-          const account = await repo.findAccount(tx, batch.accountId);
+          const acting = await findAccountAsManager(tx, batch.accountId);
           const individualId = batch.reservedBy ?? batch.createdBy;
-          if (!account || individualId === null) throw new AppError('NOT_FOUND');
-          const acting: ActingAccount = { row: account, isAccountManager: true, permissions: {} };
+          if (!acting || individualId === null) throw new AppError('NOT_FOUND');
           const releaseIds = await releases.createDrafts(acting, individualId, inputsOf(batch.releases), tx);
           await finish(tx, batch, { status: 'success', releaseIds });
           return releaseIds;

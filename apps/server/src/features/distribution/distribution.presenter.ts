@@ -5,16 +5,16 @@ import {
   findStore,
   RELEASE_STATUS_LABELS,
   RELEASE_TYPE_RULES,
+  RENEWAL_PAYABLE_STATUSES,
   type ReleaseStatusName,
   type ReleaseType,
   releaseStatusName,
   STORES,
 } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import type { releases } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/http/context.ts';
+import { type ReleaseRow, releaseHistory } from '../releases/index.ts';
 import * as repo from './distribution.repository.ts';
-import { RENEWAL_PAYABLE_STATUSES } from './renewal.service.ts';
 
 const statusOf = (code: number): ReleaseStatusName => releaseStatusName(code) ?? 'creating';
 
@@ -36,8 +36,8 @@ export const CORRECTABLE_STATUSES: readonly ReleaseStatusName[] = [
   'renewal_payment_failure',
 ];
 
-export async function presentDistribution(db: Executor, release: typeof releases.$inferSelect, language: Language) {
-  const [deliveries, events] = await Promise.all([repo.deliveriesOf(db, release.id), repo.eventsOf(db, release.id)]);
+export async function presentDistribution(db: Executor, release: ReleaseRow, language: Language) {
+  const [deliveries, events] = await Promise.all([repo.deliveriesOf(db, release.id), releaseHistory(db, release.id)]);
   const latest = await repo.latestMessages(
     db,
     deliveries.map((d) => d.id),

@@ -1,5 +1,5 @@
-// SQL of review and delivery: release status changes with their history, deliveries per store, ERN messages.
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+// SQL of review and delivery: the review queue, deliveries per store, ERN messages, renewal notices.
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   accountMembers,
@@ -11,7 +11,6 @@ import {
   individuals,
   releaseArtists,
   releaseDeliveries,
-  releaseEvents,
   releases,
   renewalNotices,
   songs,
@@ -19,56 +18,10 @@ import {
 
 export type DeliveryRow = typeof releaseDeliveries.$inferSelect;
 export type DeliveryMessageRow = typeof deliveryMessages.$inferSelect;
-export type ReleaseEventRow = typeof releaseEvents.$inferSelect;
-type ReleaseRow = typeof releases.$inferSelect;
-
-export async function lockRelease(db: Executor, releaseId: number): Promise<ReleaseRow | null> {
-  const [row] = await db.select().from(releases).where(eq(releases.id, releaseId)).for('update');
-  return row ?? null;
-}
-
-export async function findRelease(db: Executor, releaseId: number): Promise<ReleaseRow | null> {
-  const [row] = await db.select().from(releases).where(eq(releases.id, releaseId));
-  return row ?? null;
-}
 
 export async function findAccount(db: Executor, accountId: number) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row ?? null;
-}
-
-export async function setReleaseStatus(
-  db: Executor,
-  releaseId: number,
-  values: { status: number; takedownMode?: string | null; termEndsAt?: Date | null },
-) {
-  await db
-    .update(releases)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(releases.id, releaseId));
-}
-
-export async function insertEvent(db: Executor, values: typeof releaseEvents.$inferInsert) {
-  await db.insert(releaseEvents).values(values);
-}
-
-export async function eventsOf(db: Executor, releaseId: number) {
-  return db
-    .select({ event: releaseEvents, individualName: individuals.name })
-    .from(releaseEvents)
-    .leftJoin(individuals, eq(individuals.id, releaseEvents.individualId))
-    .where(eq(releaseEvents.releaseId, releaseId))
-    .orderBy(asc(releaseEvents.id));
-}
-
-/** Releases in `statuses`, oldest change first (the automatic checks and the queueing sweep). */
-export async function releasesIn(db: Executor, statuses: number[], limit: number) {
-  return db
-    .select({ id: releases.id, accountId: releases.accountId, status: releases.status })
-    .from(releases)
-    .where(inArray(releases.status, statuses))
-    .orderBy(asc(releases.updatedAt), asc(releases.id))
-    .limit(limit);
 }
 
 export async function reviewQueue(
@@ -127,28 +80,6 @@ export async function recipientsOf(db: Executor, accountId: number, createdBy: n
     .where(eq(accountMembers.accountId, accountId));
   const creator = members.find((m) => m.id === createdBy);
   return creator ? [creator] : members.filter((m) => m.isAccountManager);
-}
-
-/** Corrected titles of a release out in the stores (the identifiers and files stay as they are). */
-export async function correctTitles(
-  db: Executor,
-  releaseId: number,
-  input: { title: string; version: string; songs: Array<{ id: number; title: string; version: string }> },
-) {
-  await db
-    .update(releases)
-    .set({ title: input.title, version: input.version, updatedAt: new Date() })
-    .where(eq(releases.id, releaseId));
-  for (const song of input.songs) {
-    await db
-      .update(songs)
-      .set({ title: song.title, version: song.version, updatedAt: new Date() })
-      .where(and(eq(songs.id, song.id), eq(songs.releaseId, releaseId)));
-  }
-}
-
-export async function songIdsOf(db: Executor, releaseId: number) {
-  return db.select({ id: songs.id }).from(songs).where(eq(songs.releaseId, releaseId));
 }
 
 // Deliveries ------------------------------------------------------------------------------------------------------
@@ -263,16 +194,6 @@ export const ACTIVE_ACTIONS: readonly DeliveryAction[] = ['new', 'update'];
 
 // Renewal -----------------------------------------------------------------------------------------------------------
 
-/** Pay-per-release releases whose term ends before `until`, in the given statuses. */
-export async function releasesWithTermEndingBy(db: Executor, statuses: number[], until: Date, limit: number) {
-  return db
-    .select()
-    .from(releases)
-    .where(and(inArray(releases.status, statuses), isNotNull(releases.termEndsAt), lte(releases.termEndsAt, until)))
-    .orderBy(asc(releases.termEndsAt))
-    .limit(limit);
-}
-
 /** Records a reminder; false when it was sent already (so a job that runs twice mails once). */
 export async function claimRenewalNotice(db: Executor, releaseId: number, termEndsAt: Date, daysBefore: number) {
   const rows = await db
@@ -281,11 +202,4 @@ export async function claimRenewalNotice(db: Executor, releaseId: number, termEn
     .onConflictDoNothing()
     .returning({ releaseId: renewalNotices.releaseId });
   return rows.length > 0;
-}
-
-export async function releasesWithoutTerm(db: Executor, statuses: number[]) {
-  return db
-    .select({ id: releases.id })
-    .from(releases)
-    .where(and(inArray(releases.status, statuses), isNull(releases.termEndsAt)));
 }

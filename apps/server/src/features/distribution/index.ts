@@ -1,4 +1,6 @@
 // Public face of review and delivery to stores.
+
+export { distributionCapability } from './capability.ts';
 export {
   createDeliveryService,
   DELIVERY_PREPARE_MAX_SECONDS,
@@ -10,11 +12,5 @@ export {
 export { registerDistributionRoutes } from './distribution.routes.ts';
 export { type DistributionRound, distributionRound, startDistributionTicker } from './distribution-worker.ts';
 export { createOwnerService, type OwnerService } from './owner.service.ts';
-export { createRenewalService, RENEWAL_PAYABLE_STATUSES, type RenewalService } from './renewal.service.ts';
+export { createRenewalService, type RenewalService } from './renewal.service.ts';
 export { createReviewService, type ReviewService } from './review.service.ts';
-export {
-  createStoreDirectory,
-  loadStoreEndpointsFile,
-  type StoreContact,
-  type StoreDirectory,
-} from './store-directory.ts';

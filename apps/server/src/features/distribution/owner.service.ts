@@ -3,7 +3,14 @@
 import { AppError, RELEASE_STATUS, releaseStatusName } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
-import type { ReleasesService } from '../releases/index.ts';
+import {
+  correctReleaseTitles,
+  findRelease,
+  lockRelease,
+  type ReleasesService,
+  recordReleaseNote,
+  songIdsOfRelease,
+} from '../releases/index.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import { CORRECTABLE_STATUSES, presentDistribution } from './distribution.presenter.ts';
 import * as repo from './distribution.repository.ts';
@@ -18,7 +25,7 @@ export function createOwnerService(deps: {
   const { db } = deps;
 
   async function ownRelease(account: ActingAccount, releaseId: number) {
-    const release = await repo.findRelease(db, releaseId);
+    const release = await findRelease(db, releaseId);
     if (!release || release.accountId !== account.row.id || release.status === RELEASE_STATUS.deleted_by_user)
       throw new AppError('NOT_FOUND');
     return release;
@@ -26,7 +33,7 @@ export function createOwnerService(deps: {
 
   /** Stores of the release's media that can take it (the same judgement as at registration). */
   async function availableStores(account: ActingAccount, releaseId: number, language: Language) {
-    const presented = await deps.releases.presentFor(account.row, releaseId, language);
+    const presented = await deps.releases.presentFor(account, releaseId, language);
     return new Set(presented.store_options.filter((s) => s.available).map((s) => s.id));
   }
 
@@ -66,19 +73,16 @@ export function createOwnerService(deps: {
     ) {
       await ownRelease(account, releaseId);
       await db.transaction(async (tx) => {
-        const release = await repo.lockRelease(tx, releaseId);
+        const release = await lockRelease(tx, releaseId);
         if (!release) throw new AppError('NOT_FOUND');
         const status = releaseStatusName(release.status) ?? 'creating';
         const deliveries = await repo.deliveriesOf(tx, releaseId);
         const isOut = deliveries.some((d) => d.status === 'on_sale' || d.status === 'delivered');
         if (!CORRECTABLE_STATUSES.includes(status) || !isOut) throw new AppError('SONG00003', { status });
-        const ownSongs = new Set((await repo.songIdsOf(tx, releaseId)).map((s) => s.id));
+        const ownSongs = new Set(await songIdsOfRelease(tx, releaseId));
         if (input.songs.some((song) => !ownSongs.has(song.id))) throw new AppError('NOT_FOUND');
-        await repo.correctTitles(tx, releaseId, input);
-        await repo.insertEvent(tx, {
-          releaseId,
-          fromStatus: release.status,
-          toStatus: release.status,
+        await correctReleaseTitles(tx, releaseId, input);
+        await recordReleaseNote(tx, release, {
           actor: 'user',
           individualId,
           reason: 'metadata corrected / メタデータを修正',

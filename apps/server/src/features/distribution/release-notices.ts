@@ -1,9 +1,11 @@
 // What the owner of a release is told (by mail and in the inbox) when review, delivery, takedown or renewal changes
 // it: the wording in both languages, and one function that sends both inside the caller's transaction.
-import type { LocalisedText } from '@otodoke/domain';
+import { findStore, type LocalisedText } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
+import type { EventPayloads } from '../../platform/events/events.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { postPersonalMessage } from '../messages/index.ts';
+import { findRelease } from '../releases/index.ts';
 import * as repo from './distribution.repository.ts';
 
 export type ReleaseNotice =
@@ -175,4 +177,14 @@ export async function notifyReleaseOwner(
     });
   }
   await postPersonalMessage(tx, { accountId: release.accountId, title: words.subject, body: words.body, linkPath });
+}
+
+/** The owner's "on sale" notice (mail and inbox), sent once a release's `release.on_sale` event has committed. */
+export function onSaleNotice(deps: { mailer: Mailer; publicUrl: string }) {
+  return async (tx: Executor, event: EventPayloads['release.on_sale']) => {
+    const release = await findRelease(tx, event.release_id);
+    if (!release) return;
+    const storeNames = event.store_ids.map((storeId) => findStore(storeId)?.name ?? storeId);
+    await notifyReleaseOwner(tx, deps, release, { kind: 'on_sale', storeNames });
+  };
 }

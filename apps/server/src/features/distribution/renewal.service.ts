@@ -10,14 +10,15 @@ import {
   RENEWAL_GRACE_DAYS,
   RENEWAL_OPENS_DAYS_BEFORE,
   RENEWAL_REMINDER_DAYS,
+  RENEWAL_SETTLES,
   type ReleaseStatusName,
   releaseStatusName,
 } from '@otodoke/domain';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { lockRelease, moveRelease, type ReleaseRow, releasesWithTermEndingBy } from '../releases/index.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import * as repo from './distribution.repository.ts';
-import { moveRelease } from './release-moves.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,14 +27,6 @@ const codes = (names: readonly ReleaseStatusName[]) => names.map((n) => RELEASE_
 
 const OPEN_UNSETTLED: readonly ReleaseStatusName[] = ['renewal_editable_unsettled', 'renewal_uneditable_unsettled'];
 const SETTLED: readonly ReleaseStatusName[] = ['renewal_editable_settled', 'renewal_uneditable_settled'];
-/** Where a paid renewal goes from each status that waits for it. */
-const SETTLES: Partial<Record<ReleaseStatusName, ReleaseStatusName>> = {
-  renewal_editable_unsettled: 'renewal_editable_settled',
-  renewal_uneditable_unsettled: 'renewal_uneditable_settled',
-  renewal_payment_failure: 'renewal_payment_success',
-};
-/** Statuses in which the renewal fee can be paid. */
-export const RENEWAL_PAYABLE_STATUSES: readonly ReleaseStatusName[] = Object.keys(SETTLES) as ReleaseStatusName[];
 
 const formatDay = (at: Date) => {
   const jst = new Date(at.getTime() + 9 * 3_600_000);
@@ -61,12 +54,12 @@ export function createRenewalService(deps: {
   async function each(
     statuses: readonly ReleaseStatusName[],
     until: Date,
-    step: (tx: Executor, release: NonNullable<Awaited<ReturnType<typeof repo.lockRelease>>>) => Promise<void>,
+    step: (tx: Executor, release: ReleaseRow) => Promise<void>,
   ) {
-    const due = await repo.releasesWithTermEndingBy(db, codes(statuses), until, 200);
+    const due = await releasesWithTermEndingBy(db, codes(statuses), until, 200);
     for (const candidate of due) {
       await db.transaction(async (tx) => {
-        const release = await repo.lockRelease(tx, candidate.id);
+        const release = await lockRelease(tx, candidate.id);
         // Another worker may have moved it meanwhile.
         if (!release || release.status !== candidate.status || !release.termEndsAt) return;
         await step(tx, release);
@@ -75,10 +68,10 @@ export function createRenewalService(deps: {
     return due.length;
   }
 
-  async function extend(tx: Executor, release: NonNullable<Awaited<ReturnType<typeof repo.lockRelease>>>) {
+  async function extend(tx: Executor, release: ReleaseRow) {
     const termEndsAt = addTerm(release.termEndsAt!);
-    await moveRelease(tx, release, 'renewal_payment_success', 'system');
-    await moveRelease(tx, release, 'distribution_onsale', 'system', { termEndsAt });
+    await moveRelease(tx, release, 'renewal_payment_success', { actor: 'system' });
+    await moveRelease(tx, release, 'distribution_onsale', { actor: 'system', termEndsAt });
     await notifyReleaseOwner(tx, notify, release, { kind: 'renewed', termEnds: formatDay(termEndsAt) });
   }
 
@@ -89,7 +82,7 @@ export function createRenewalService(deps: {
       const inDays = (days: number) => new Date(at.getTime() + days * DAY_MS);
       let changed = 0;
       changed += await each(['distribution_onsale'], inDays(RENEWAL_OPENS_DAYS_BEFORE), (tx, release) =>
-        moveRelease(tx, release, 'renewal_editable_unsettled', 'system'),
+        moveRelease(tx, release, 'renewal_editable_unsettled', { actor: 'system' }),
       );
       for (const days of RENEWAL_REMINDER_DAYS) {
         await each(OPEN_UNSETTLED, inDays(days), async (tx, release) => {
@@ -112,22 +105,17 @@ export function createRenewalService(deps: {
             statusOf(release.status) === 'renewal_editable_settled'
               ? 'renewal_uneditable_settled'
               : 'renewal_uneditable_unsettled',
-            'system',
+            { actor: 'system' },
           ),
       );
       changed += await each(SETTLED, at, extend);
       changed += await each(OPEN_UNSETTLED, at, async (tx, release) => {
-        await moveRelease(tx, release, 'renewal_payment_failure', 'system');
+        await moveRelease(tx, release, 'renewal_payment_failure', { actor: 'system' });
         const graceEnds = new Date(release.termEndsAt!.getTime() + RENEWAL_GRACE_DAYS * DAY_MS);
         await notifyReleaseOwner(tx, notify, release, { kind: 'renewal_unpaid', graceEnds: formatDay(graceEnds) });
       });
       const graceStart = new Date(at.getTime() - RENEWAL_GRACE_DAYS * DAY_MS);
-      for (const release of await repo.releasesWithTermEndingBy(
-        db,
-        codes(['renewal_payment_failure']),
-        graceStart,
-        200,
-      )) {
+      for (const release of await releasesWithTermEndingBy(db, codes(['renewal_payment_failure']), graceStart, 200)) {
         await deps.delivery.takedown(
           release.id,
           { actor: 'system', individualId: null, mode: 'takedown_expire_nopayment' },
@@ -136,7 +124,7 @@ export function createRenewalService(deps: {
         await db.transaction((tx) => notifyReleaseOwner(tx, notify, release, { kind: 'term_ended_unpaid' }));
         changed += 1;
       }
-      for (const release of await repo.releasesWithTermEndingBy(db, codes(['renewal_canceled']), at, 200)) {
+      for (const release of await releasesWithTermEndingBy(db, codes(['renewal_canceled']), at, 200)) {
         await deps.delivery.takedown(
           release.id,
           { actor: 'system', individualId: null, mode: 'takedown_expire_user' },
@@ -147,28 +135,28 @@ export function createRenewalService(deps: {
       return changed;
     },
 
-    /** The renewal fee was paid (called by billing in the paid transaction). */
+    /** The renewal fee was paid (billing's `payment.settled`, in the paid transaction). */
     async paid(tx: Executor, releaseId: number) {
-      const release = await repo.lockRelease(tx, releaseId);
+      const release = await lockRelease(tx, releaseId);
       if (!release) return;
-      const next = SETTLES[statusOf(release.status)];
+      const next = RENEWAL_SETTLES[statusOf(release.status)];
       if (!next) return;
       if (next === 'renewal_payment_success') {
         await extend(tx, release);
         return;
       }
-      await moveRelease(tx, release, next, 'system');
+      await moveRelease(tx, release, next, { actor: 'system' });
     },
 
     /** The owner decides not to renew: the release is taken down when its term ends. */
     async cancel(accountId: number, individualId: number, releaseId: number) {
       await db.transaction(async (tx) => {
-        const release = await repo.lockRelease(tx, releaseId);
+        const release = await lockRelease(tx, releaseId);
         if (!release || release.accountId !== accountId) throw new AppError('NOT_FOUND');
         const status = statusOf(release.status);
         // A paid renewal is not taken back (refunds are not offered); a fixed one is already promised to the stores.
         if (status !== 'renewal_editable_unsettled') throw new AppError('SONG00003', { status });
-        await moveRelease(tx, release, 'renewal_canceled', 'user', { individualId });
+        await moveRelease(tx, release, 'renewal_canceled', { actor: 'user', individualId });
       });
     },
   };

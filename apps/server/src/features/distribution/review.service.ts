@@ -23,11 +23,11 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Language } from '../../platform/http/context.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { ReleasesService } from '../releases/index.ts';
+import { findAccountAsManager } from '../accounts/index.ts';
+import { findRelease, lockRelease, moveRelease, type ReleasesService, releasesInStatuses } from '../releases/index.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import { presentDistribution } from './distribution.presenter.ts';
 import * as repo from './distribution.repository.ts';
-import { moveRelease } from './release-moves.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
 
 const PATH_STATUSES: Record<'all' | 'main' | 'vocaloid' | 'store', readonly ReviewQueueStatus[]> = {
@@ -51,12 +51,12 @@ export function createReviewService(deps: {
   const notify = { mailer: deps.mailer, publicUrl: deps.publicUrl };
 
   async function detail(releaseId: number, language: Language) {
-    const release = await repo.findRelease(db, releaseId);
+    const release = await findRelease(db, releaseId);
     if (!release || release.status === RELEASE_STATUS.deleted_by_user) throw new AppError('NOT_FOUND');
-    const account = (await repo.findAccount(db, release.accountId))!;
+    const account = (await findAccountAsManager(db, release.accountId))!;
     const status = statusOf(release.status);
     return {
-      account: { id: account.id, name: account.name },
+      account: { id: account.row.id, name: account.row.name },
       release: await deps.releases.presentFor(account, release.id, language),
       decisions: isInReviewQueue(status) ? reviewDecisionsFor(status) : [],
       distribution: await presentDistribution(db, release, language),
@@ -121,12 +121,12 @@ export function createReviewService(deps: {
         throw new AppError('VALIDATION_FAILED', { fields: { reason: required } });
       }
       await db.transaction(async (tx) => {
-        const release = await repo.lockRelease(tx, releaseId);
+        const release = await lockRelease(tx, releaseId);
         if (!release || release.status === RELEASE_STATUS.deleted_by_user) throw new AppError('NOT_FOUND');
         const from = statusOf(release.status);
         const to = isInReviewQueue(from) ? reviewTarget(from, input.decision) : undefined;
         if (!to) throw new AppError('SONG00003', { status: from });
-        await moveRelease(tx, release, to, 'admin', { individualId: operatorId, reason: input.reason.trim() });
+        await moveRelease(tx, release, to, { actor: 'admin', individualId: operatorId, reason: input.reason.trim() });
         const owner = { ...release, status: RELEASE_STATUS[to] };
         switch (input.decision) {
           case 'approve':
@@ -199,14 +199,14 @@ export function createReviewService(deps: {
      * passes waits for an operator; one that does not is sent back with the problems in words.
      */
     async runAutomaticChecks(limit = 50) {
-      const waiting = await repo.releasesIn(
+      const waiting = await releasesInStatuses(
         db,
         [RELEASE_STATUS.creating_complete, RELEASE_STATUS.refine_complete],
         limit,
       );
       for (const candidate of waiting) {
         await db.transaction(async (tx) => {
-          const account = await repo.findAccount(tx, candidate.accountId);
+          const account = await findAccountAsManager(tx, candidate.accountId);
           if (!account) return;
           const checked = await deps.releases.automaticCheck(tx, account, candidate.id);
           if (!checked) return;
@@ -217,7 +217,7 @@ export function createReviewService(deps: {
               tx,
               checked.release,
               from === 'creating_complete' ? 'creating_cdc_done' : 'refine_cdc_done',
-              'system',
+              { actor: 'system' },
             );
             return;
           }
@@ -225,7 +225,7 @@ export function createReviewService(deps: {
             ja: checked.problems.map((p) => `・${p.message.ja}`).join('\n'),
             en: checked.problems.map((p) => `- ${p.message.en}`).join('\n'),
           };
-          await moveRelease(tx, checked.release, 'review_sendback', 'system', { reason: reason.en });
+          await moveRelease(tx, checked.release, 'review_sendback', { actor: 'system', reason: reason.en });
           await notifyReleaseOwner(tx, notify, checked.release, {
             kind: 'sent_back',
             reason: `${reason.ja}\n\n${reason.en}`,

@@ -1,2 +1,3 @@
+export { profileCapability } from './capability.ts';
 export { registerProfileRoutes } from './profile.routes.ts';
 export { createProfileService, type ProfileService } from './profile.service.ts';

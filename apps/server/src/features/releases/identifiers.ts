@@ -1,7 +1,8 @@
 // Assigning ISRCs from the account's (or the service's) registrant range and UPCs from the GS1 prefix pool.
 import { AppError, buildIsrc, buildUpc, ISRC_DESIGNATIONS_PER_YEAR, japanDate, upcCapacity } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { isrcInUse, takeNextNumber, upcTaken } from './releases.repository.ts';
+import { takeNextNumber } from '../../platform/db/counters.ts';
+import { isrcInUse, upcTaken } from './releases.repository.ts';
 
 export interface IdentifierRanges {
   isrcPrefix: string;

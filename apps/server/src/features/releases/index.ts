@@ -1,4 +1,18 @@
+export { releasesCapability } from './capability.ts';
+export {
+  findRelease,
+  lockRelease,
+  moveRelease,
+  type ReleaseEventRow,
+  type ReleaseMove,
+  type ReleaseRow,
+  recordReleaseNote,
+  releaseHistory,
+  releaseStatusOf,
+} from './lifecycle.ts';
+export { addReleaseStores, correctReleaseTitles, songIdsOfRelease } from './published-changes.ts';
 export { firstStepsOfAccount } from './release-progress.ts';
+export { releaseSummaries, releasesInStatuses, releasesWithTermEndingBy } from './release-reads.ts';
 export type { ReleaseView } from './releases.presenter.ts';
 export { artistName } from './releases.presenter.ts';
 export { registerReleasesRoutes } from './releases.routes.ts';

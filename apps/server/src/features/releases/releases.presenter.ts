@@ -9,7 +9,7 @@ import {
 } from '@otodoke/domain';
 import type { SongAuthor } from '../../platform/db/schema.ts';
 import type { Language } from '../../platform/http/context.ts';
-import { presentUpload, type UploadRow } from '../uploads/upload-lookup.ts';
+import { presentUpload, type UploadRow } from '../uploads/index.ts';
 import type { ArtistNameRow, ReleaseRow, SongArtistRow, SongRow } from './releases.repository.ts';
 
 type ArtistName = Pick<ArtistNameRow, 'id' | 'nameJa' | 'nameEn' | 'isVariousArtists'>;

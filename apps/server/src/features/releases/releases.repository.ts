@@ -1,10 +1,24 @@
 // SQL for releases, their main artists and songs, identifier counters and terms acknowledgements.
 import { RELEASE_STATUS } from '@otodoke/domain';
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   artists,
-  identifierCounters,
   paymentOrders,
   releaseArtists,
   releases,
@@ -22,7 +36,7 @@ export type ArtistNameRow = Pick<
   'id' | 'nameJa' | 'nameEn' | 'isVariousArtists' | 'archivedAt'
 >;
 
-export const DELETED_STATUS = 900;
+const DELETED_STATUS = RELEASE_STATUS.deleted_by_user;
 
 const escapeLike = (value: string) => value.replaceAll(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -185,7 +199,12 @@ export async function insertRelease(db: Executor, values: typeof releases.$infer
   return row!;
 }
 
-export async function updateRelease(db: Executor, id: number, values: Partial<typeof releases.$inferInsert>) {
+/** The release's own fields; its status and the columns that go with it change only through `lifecycle.ts`. */
+export async function updateRelease(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<typeof releases.$inferInsert, 'status' | 'takedownMode' | 'termEndsAt' | 'submittedAt'>>,
+) {
   await db
     .update(releases)
     .set({ ...values, updatedAt: new Date() })
@@ -199,11 +218,6 @@ export async function replaceMainArtists(db: Executor, releaseId: number, artist
   }
 }
 
-export async function insertSong(db: Executor, values: typeof songs.$inferInsert): Promise<SongRow> {
-  const [row] = await db.insert(songs).values(values).returning();
-  return row!;
-}
-
 export async function updateSong(db: Executor, id: number, values: Partial<typeof songs.$inferInsert>) {
   await db
     .update(songs)
@@ -215,15 +229,51 @@ export async function deleteSongs(db: Executor, ids: number[]) {
   if (ids.length > 0) await db.delete(songs).where(inArray(songs.id, ids));
 }
 
-export async function replaceSongArtists(
+/** A draft's own fields written (status untouched), answered with the row as stored. */
+export async function writeDraftRelease(
   db: Executor,
-  songId: number,
-  links: Array<{ artistId: number; inputRole: 'primary' | 'featured'; roles: string[] }>,
-) {
-  await db.delete(songArtists).where(eq(songArtists.songId, songId));
-  if (links.length > 0) {
-    await db.insert(songArtists).values(links.map((link, position) => ({ songId, position, ...link })));
-  }
+  id: number,
+  values: Partial<Omit<typeof releases.$inferInsert, 'status' | 'takedownMode' | 'termEndsAt' | 'submittedAt'>>,
+): Promise<ReleaseRow> {
+  const [row] = await db
+    .update(releases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(releases.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * The songs of a draft in one statement: rows with an `id` (songs of this release, checked by the caller) are
+ * updated, the others inserted. Answers every row as stored, in the order given (positions are distinct).
+ */
+export async function upsertSongs(db: Executor, rows: Array<typeof songs.$inferInsert>): Promise<SongRow[]> {
+  if (rows.length === 0) return [];
+  // Only the columns the rows set are updated; ownership and creation never change.
+  const kept = Object.entries(getTableColumns(songs)).filter(
+    ([key]) => key in rows[0]! && !['id', 'accountId', 'releaseId', 'createdAt', 'updatedAt'].includes(key),
+  );
+  const set = Object.fromEntries(kept.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
+  const written = await db
+    .insert(songs)
+    .values(rows)
+    .onConflictDoUpdate({ target: songs.id, set: { ...set, updatedAt: new Date() } })
+    .returning();
+  const byPosition = new Map(written.map((row) => [row.position, row]));
+  return rows.map((row) => byPosition.get(row.position)!);
+}
+
+/** Every credit of the release's songs replaced by `links` (two statements, whatever the number of songs). */
+export async function replaceReleaseSongArtists(
+  db: Executor,
+  releaseId: number,
+  links: Array<typeof songArtists.$inferInsert>,
+): Promise<SongArtistRow[]> {
+  await db
+    .delete(songArtists)
+    .where(inArray(songArtists.songId, db.select({ id: songs.id }).from(songs).where(eq(songs.releaseId, releaseId))));
+  if (links.length === 0) return [];
+  return db.insert(songArtists).values(links).returning();
 }
 
 export async function findSong(db: Executor, accountId: number, songId: number) {
@@ -280,24 +330,6 @@ export async function isrcInUse(db: Executor, isrc: string): Promise<boolean> {
     .where(and(eq(songs.isrc, isrc), ne(releases.status, DELETED_STATUS)))
     .limit(1);
   return row !== undefined;
-}
-
-/** Takes the next number of a counter, creating it at 0; the row lock serialises concurrent takers. */
-export async function takeNextNumber(
-  db: Executor,
-  kind: 'isrc' | 'upc' | 'receipt',
-  prefix: string,
-  year: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(identifierCounters)
-    .values({ kind, prefix, year, next: 1 })
-    .onConflictDoUpdate({
-      target: [identifierCounters.kind, identifierCounters.prefix, identifierCounters.year],
-      set: { next: sql`${identifierCounters.next} + 1` },
-    })
-    .returning({ next: identifierCounters.next });
-  return row!.next - 1;
 }
 
 export async function distinctAuthors(db: Executor, accountId: number, pattern: string, limit: number) {

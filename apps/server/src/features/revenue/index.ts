@@ -1,5 +1,7 @@
 // Public face of the revenue feature: sales report imports, reports, month closes with the ledger, splits and
 // withdrawals.
+
+export { revenueCapability } from './capability.ts';
 export { type CloseService, createCloseService } from './close.service.ts';
 export { dashboardEstimateOf } from './dashboard-estimate.ts';
 export { createIngestService, type ImportResult, type IngestService } from './ingest.service.ts';

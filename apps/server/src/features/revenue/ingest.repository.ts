@@ -1,428 +1,15 @@
-// SQL of the sales report import. Lines are streamed into a staging table in batches with COPY (the fastest way into
-// PostgreSQL, and PGlite's COPY from a blob), then matched, valued and rolled up with set-based statements over a
-// range of lines at a time: the database does the per-line work, so the import runs at the speed of the database,
-// not of round trips, and a large report goes in as several short transactions.
-import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
-import { from as copyFrom } from 'pg-copy-streams';
+// SQL of a sales report import's life on its report row: the revenue lock imports and closes take turns under, the
+// report row from `importing` to `imported`, the heartbeat of a stepped import, taking back an import that did not
+// finish, failures and the months' currency rates. The staging and filing statements are in
+// ingest-staging.repository.ts and ingest-filing.repository.ts, re-exported here for the import's callers.
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
+import { currencyRates, salesBatches, salesReportFailures, salesReports } from '../../platform/db/schema.ts';
+import { clearStaging } from './ingest-staging.repository.ts';
 
-/** One line as the reader gave it, ready for the staging table. */
-export type StagedLine = {
-  line_no: number;
-  summary_id: string | null;
-  isrc: string;
-  icpn: string;
-  title: string;
-  artist: string;
-  sale_date: string;
-  country: string;
-  prefecture: number;
-  commercial_model: string;
-  use_type: string;
-  quantity: string;
-  currency: string;
-  /** Micro-units of the currency when the line has its own amount; null: a share of its summary's. */
-  revenue_micros: string | null;
-};
-
-export type StagedSummary = {
-  summary_id: string;
-  currency: string;
-  net_micros: string;
-  usages: string | null;
-};
-
-const STAGED_COLUMNS = [
-  'line_no',
-  'summary_id',
-  'isrc',
-  'icpn',
-  'title',
-  'artist',
-  'sale_date',
-  'country',
-  'prefecture',
-  'commercial_model',
-  'use_type',
-  'quantity',
-  'currency',
-  'revenue_micros',
-] as const satisfies ReadonlyArray<keyof StagedLine>;
-
-/** A value in COPY's text format: `\N` for null; backslash, tab, newline and carriage return escaped. */
-function copyText(value: string | number | null): string {
-  if (value === null) return '\\N';
-  const text = String(value);
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : text;
-}
-
-/**
- * The connection under a Drizzle transaction: node-postgres' client (COPY FROM STDIN through pg-copy-streams) or
- * PGlite's transaction (COPY from a blob). Drizzle exposes no COPY, so this reaches for its session's client.
- */
-type CopyTarget =
-  | { kind: 'postgres'; client: { query(stream: ReturnType<typeof copyFrom>): ReturnType<typeof copyFrom> } }
-  | { kind: 'pglite'; client: { query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown> } };
-
-function copyTargetOf(tx: Executor): CopyTarget | null {
-  const client = (tx as unknown as { session?: { client?: Record<string, unknown> } }).session?.client;
-  if (!client || typeof client.query !== 'function') return null;
-  // PGlite's transaction object has exec and no connection parameters; node-postgres' client has both.
-  return 'connectionParameters' in client
-    ? { kind: 'postgres', client: client as never }
-    : { kind: 'pglite', client: client as never };
-}
-
-/** Puts lines of a report into the staging table (COPY: the fastest way in). */
-export async function stageLines(tx: Executor, reportId: number, lines: readonly StagedLine[]) {
-  if (lines.length === 0) return;
-  const target = copyTargetOf(tx);
-  if (!target) {
-    await tx.execute(sql`
-      insert into sales_import_lines
-      select * from json_populate_recordset(null::sales_import_lines,
-        ${JSON.stringify(lines.map((line) => ({ ...line, report_id: reportId })))}::json)`);
-    return;
-  }
-  let text = '';
-  for (const line of lines) {
-    text += `${reportId}\t${STAGED_COLUMNS.map((column) => copyText(line[column])).join('\t')}\n`;
-  }
-  const statement = `copy sales_import_lines (report_id, ${STAGED_COLUMNS.join(', ')}) from stdin`;
-  if (target.kind === 'postgres') {
-    await pipeline([text], target.client.query(copyFrom(statement)));
-  } else {
-    await target.client.query(statement.replace('from stdin', "from '/dev/blob'"), [], {
-      blob: new Blob([text]),
-    });
-  }
-}
-
-export async function stageSummaries(tx: Executor, reportId: number, summaries: readonly StagedSummary[]) {
-  if (summaries.length === 0) return;
-  await tx.execute(sql`
-    insert into sales_import_summaries (report_id, summary_id, currency, net_micros, usages)
-    select ${reportId}, summary_id, currency, net_micros, usages
-      from json_populate_recordset(null::record, ${JSON.stringify(summaries)}::json)
-        as s(summary_id text, currency text, net_micros bigint, usages bigint)`);
-}
-
-/** Distinct commercial model and use type pairs of the staged lines. */
-export async function stagedUses(tx: Executor, reportId: number) {
-  return selectRows<{ commercial_model: string; use_type: string }>(
-    tx,
-    sql`select distinct commercial_model, use_type from sales_import_lines where report_id = ${reportId}`,
-  );
-}
-
-/** The sale start the owner chose (YYYY/MM/DD) of each release the staged lines resolved to, by ICPN and ISRC. */
-/**
- * A line's plays are never dated before its release's sale start: a line of a period that spans the start (a month,
- * a week), or of the eve in a store's own time zone (a store's UTC day 12/23 holds the first hours of 12/24 in Tokyo),
- * is filed on the start day. (Lines further back refuse the file first: see resolvedSaleStarts.)
- */
-export async function clampToSaleStarts(tx: Executor, reportId: number) {
-  await tx.execute(sql`
-    update sales_import_lines l set sale_date = to_date(r.requested_sale_start_date, 'YYYY/MM/DD')
-      from sales_import_keys k join releases r on r.id = k.release_id
-     where l.report_id = ${reportId} and k.report_id = ${reportId} and k.icpn = l.icpn and k.isrc = l.isrc
-       and r.requested_sale_start_date ~ '^[0-9]{4}/[0-9]{2}/[0-9]{2}$'
-       and l.sale_date < to_date(r.requested_sale_start_date, 'YYYY/MM/DD')`);
-}
-
-export async function resolvedSaleStarts(tx: Executor, reportId: number) {
-  return selectRows<{ icpn: string; isrc: string; title: string; sale_start: string }>(
-    tx,
-    sql`select k.icpn, k.isrc, r.title, r.requested_sale_start_date as sale_start
-          from sales_import_keys k join releases r on r.id = k.release_id
-         where k.report_id = ${reportId} and r.requested_sale_start_date <> ''`,
-  );
-}
-
-/**
- * Once every line is staged: the usages each summary's lines add up to (a summary that declares none is shared by
- * them), and each distinct (ICPN, ISRC) pair resolved once: the release by its ICPN (else the release of a song with
- * the ISRC), the song by ISRC (preferring the one on that release). Releases never submitted or deleted do not sell.
- */
-export async function resolveStaged(tx: Executor, reportId: number) {
-  await tx.execute(sql`
-    update sales_import_summaries s set read_usages = t.usages
-      from (select summary_id, sum(quantity) as usages from sales_import_lines
-             where report_id = ${reportId} group by summary_id) t
-     where s.report_id = ${reportId} and s.summary_id = t.summary_id`);
-  await tx.execute(sql`
-    insert into sales_import_keys (report_id, icpn, isrc, account_id, release_id, song_id, revenue_type)
-    with pairs as (select distinct icpn, isrc from sales_import_lines where report_id = ${reportId}),
-    by_icpn as (
-      select p.icpn, p.isrc, r.id as release_id
-        from pairs p
-        left join lateral (
-          select id from releases where upc = p.icpn and p.icpn <> '' and status not in (100, 900) order by id limit 1
-        ) r on true
-    ),
-    with_song as (
-      select b.icpn, b.isrc, b.release_id, s.id as song_id, s.release_id as song_release_id
-        from by_icpn b
-        left join lateral (
-          select so.id, so.release_id
-            from songs so join releases sr on sr.id = so.release_id and sr.status not in (100, 900)
-           where so.isrc = b.isrc and b.isrc <> ''
-             -- A release found by its ICPN keeps its own songs: another account's recording is never attached to it.
-             and (b.release_id is null or so.release_id = b.release_id)
-           order by (so.release_id = b.release_id) desc nulls last, so.release_id
-           limit 1
-        ) s on true
-    )
-    select ${reportId}, w.icpn, w.isrc, r.account_id, r.id, w.song_id,
-           case when r.type = 'ringtone' then 'ringtone'
-                when a.person_company_type = 'company' then 'label'
-                else 'artist' end
-      from with_song w
-      left join releases r on r.id = coalesce(w.release_id, w.song_release_id)
-      left join accounts a on a.id = r.account_id`);
-}
-
-/**
- * Values, matches and files the staged lines numbered `fromLine` to `toLine`: a line's amount is its own, or its
- * summary's net revenue shared by usages (floored to the micro-unit); yen by the report's rates. Matched lines go to
- * `sales_lines` under the batch, the rest to the unmatched queue as `pending` (the last step opens them), and the
- * chunk's rollups to the batch's parts.
- */
-export async function fileStagedLines(
-  tx: Executor,
-  input: {
-    batchId: number;
-    reportId: number;
-    storeId: string;
-    rates: Record<string, string>;
-    detailTypes: Array<{ commercial_model: string; use_type: string; detail_type: string }>;
-    fromLine: number;
-    toLine: number;
-  },
-) {
-  const { reportId, fromLine, toLine } = input;
-  // Small lookup tables, as real tables so the planner hashes them instead of calling a function per line.
-  const rates = Object.entries(input.rates).map(([currency, rate]) => ({ currency, rate }));
-  await tx.execute(sql`
-    create temp table sales_import_rates on commit drop as
-    select currency, rate::numeric as rate from json_populate_recordset(null::record, ${JSON.stringify(rates)}::json)
-      as r(currency text, rate text)`);
-  await tx.execute(sql`
-    create temp table sales_import_details on commit drop as
-    select * from json_populate_recordset(null::record, ${JSON.stringify(input.detailTypes)}::json)
-      as d(commercial_model text, use_type text, detail_type text)`);
-  const [before] = await selectRows<{ id: string }>(
-    tx,
-    sql`select coalesce(max(id), 0)::text as id from sales_lines where batch_id = ${input.batchId}`,
-  );
-  const valued = (matched: boolean) => sql`
-    select v.*, k.account_id, k.release_id, k.song_id, k.revenue_type, d.detail_type,
-           round(v.line_micros * x.rate)::bigint as jpy_micros
-      from (
-        select i.*, coalesce(i.revenue_micros,
-                             floor(s.net_micros::numeric * i.quantity / nullif(coalesce(s.usages, s.read_usages), 0))::bigint,
-                             0) as line_micros
-          from sales_import_lines i
-          left join sales_import_summaries s on s.report_id = i.report_id and s.summary_id = i.summary_id
-         where i.report_id = ${reportId} and i.line_no between ${fromLine} and ${toLine}
-      ) v
-      join sales_import_keys k on k.report_id = ${reportId} and k.icpn = v.icpn and k.isrc = v.isrc
-           and ${matched ? sql`k.release_id is not null` : sql`k.release_id is null`}
-      join sales_import_rates x on x.currency = v.currency
-      left join sales_import_details d on d.commercial_model = v.commercial_model and d.use_type = v.use_type`;
-  await tx.execute(sql`
-    insert into sales_lines (batch_id, report_id, account_id, release_id, song_id, store_id, sale_date, country,
-                             prefecture, detail_type, revenue_type, commercial_model, use_type, quantity, currency,
-                             revenue_micros, jpy_micros)
-    select ${input.batchId}, ${reportId}, account_id, release_id, song_id, ${input.storeId}, sale_date, country,
-           prefecture, coalesce(detail_type, 'streaming'), revenue_type, commercial_model, use_type, quantity,
-           currency, line_micros, jpy_micros
-      from (${valued(true)}) m`);
-  await rollUpLines(tx, 'sales_rollup_parts', input.batchId, BigInt(before?.id ?? '0'));
-  // Most reports match everything: the unmatched pass runs only when some identifiers found nothing.
-  const [unmatchedKeys] = await selectRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sales_import_keys where report_id = ${reportId} and release_id is null`,
-  );
-  if ((unmatchedKeys?.n ?? 0) === 0) return;
-  await tx.execute(sql`
-    insert into unmatched_sales_lines (report_id, line_no, store_id, isrc, icpn, title, artist, sale_date, country,
-                                       prefecture, commercial_model, use_type, quantity, currency, revenue_micros,
-                                       jpy_micros, status)
-    select ${reportId}, line_no, ${input.storeId}, isrc, icpn, title, artist, sale_date, country, prefecture,
-           commercial_model, use_type, quantity, currency, line_micros, jpy_micros, 'pending'
-      from (${valued(false)}) u`);
-}
-
-/** Where a report's staged lines cut into steps of about `size` lines: the first and last line number of each. */
-export async function stagedChunks(tx: Executor, reportId: number, size: number) {
-  return selectRows<{ from_line: number; to_line: number }>(
-    tx,
-    sql`select min(line_no) as from_line, max(line_no) as to_line
-          from (select line_no, (row_number() over (order by line_no) - 1) / ${size} as chunk
-                  from sales_import_lines where report_id = ${reportId}) c
-         group by chunk order by chunk`,
-  );
-}
-
-/** Where a report's lines in `sales_lines` cut into steps of about `size` lines: the first and last id of each. */
-export async function reportLineChunks(tx: Executor, reportId: number, size: number) {
-  return selectRows<{ from_id: string; to_id: string }>(
-    tx,
-    sql`select min(id)::text as from_id, max(id)::text as to_id
-          from (select id, (row_number() over (order by id) - 1) / ${size} as chunk
-                  from sales_lines where report_id = ${reportId}) c
-         group by chunk order by chunk`,
-  );
-}
-
-/**
- * The lines `fromId` to `toId` of a report being replaced (from its import, and from operators filing its unmatched
- * lines since), negated into the correction's batch with their rollups: they leave the reports and statements
- * exactly when the correction comes in. A month already confirmed takes them at its next close, as any late line.
- */
-export async function reverseReportLines(
-  tx: Executor,
-  input: { reportId: number; batchId: number; fromId: string; toId: string },
-) {
-  const [before] = await selectRows<{ id: string }>(
-    tx,
-    sql`select coalesce(max(id), 0)::text as id from sales_lines where batch_id = ${input.batchId}`,
-  );
-  await tx.execute(sql`
-    insert into sales_lines (batch_id, report_id, account_id, release_id, song_id, store_id, sale_date, country,
-                             prefecture, detail_type, revenue_type, commercial_model, use_type, quantity, currency,
-                             revenue_micros, jpy_micros)
-    select ${input.batchId}, report_id, account_id, release_id, song_id, store_id, sale_date, country, prefecture,
-           detail_type, revenue_type, commercial_model, use_type, -quantity, currency, -revenue_micros, -jpy_micros
-      from sales_lines
-     where report_id = ${input.reportId} and batch_id <> ${input.batchId}
-       and id between ${input.fromId}::bigint and ${input.toId}::bigint`);
-  await rollUpLines(tx, 'sales_rollup_parts', input.batchId, BigInt(before?.id ?? '0'));
-}
-
-/**
- * The last step of an import: the batch's rollup parts added to the rollups the reports read, its unmatched lines
- * into the operators' queue, and (for a correction) the replaced report's open unmatched lines out of it.
- */
-export async function completeImport(
-  tx: Executor,
-  input: { reportId: number; batchId: number; replacesReportId?: number },
-) {
-  await tx.execute(sql`
-    insert into sales_rollups (account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
-    select account_id, dimension, sale_date, key, detail_type, sum(quantity), sum(jpy_micros)
-      from sales_rollup_parts where batch_id = ${input.batchId}
-     group by account_id, dimension, sale_date, key, detail_type
-    on conflict (account_id, dimension, sale_date, key, detail_type) do update
-       set quantity = sales_rollups.quantity + excluded.quantity,
-           jpy_micros = sales_rollups.jpy_micros + excluded.jpy_micros`);
-  await tx.execute(sql`
-    update unmatched_sales_lines set status = 'open' where report_id = ${input.reportId} and status = 'pending'`);
-  if (input.replacesReportId !== undefined) {
-    await tx.execute(sql`
-      update unmatched_sales_lines set status = 'replaced', resolved_at = now()
-       where report_id = ${input.replacesReportId} and status = 'open'`);
-  }
-}
-
-/** Empties a report's staging rows and its batch's rollup parts (after the import, or after it failed). */
-export async function clearStaging(tx: Executor, reportId: number, batchId: number | null) {
-  await tx.execute(sql`delete from sales_import_lines where report_id = ${reportId}`);
-  await tx.execute(sql`delete from sales_import_summaries where report_id = ${reportId}`);
-  await tx.execute(sql`delete from sales_import_keys where report_id = ${reportId}`);
-  if (batchId !== null) await tx.execute(sql`delete from sales_rollup_parts where batch_id = ${batchId}`);
-}
-
-/**
- * Takes back everything an import that did not finish wrote: its lines, unmatched lines, batch and report row; nothing
- * when its report is no longer importing (its last step went through, whatever the caller heard).
- */
-export async function discardImport(tx: Executor, reportId: number, batchId: number | null) {
-  const [report] = await selectRows<{ state: string }>(
-    tx,
-    sql`select state from sales_reports where id = ${reportId} for update`,
-  );
-  if (report?.state !== 'importing') return;
-  await clearStaging(tx, reportId, batchId);
-  if (batchId !== null) {
-    await tx.execute(sql`delete from sales_lines where batch_id = ${batchId}`);
-    await tx.execute(sql`delete from sales_batches where id = ${batchId}`);
-  }
-  await tx.execute(sql`delete from unmatched_sales_lines where report_id = ${reportId}`);
-  await tx.execute(sql`delete from sales_reports where id = ${reportId} and state = 'importing'`);
-}
-
-/**
- * Sums a batch's lines (those after `afterId`) by account, day, detail type and each dimension, in one pass with
- * grouping sets, into the rollups the reports read or into the batch's parts (added to the rollups when it completes).
- */
-async function rollUpLines(
-  tx: Executor,
-  target: 'sales_rollups' | 'sales_rollup_parts',
-  batchId: number,
-  afterId: bigint,
-) {
-  const grouped = sql`
-    select account_id,
-           case when grouping(release_id) = 0 then 'release'
-                when grouping(song_id) = 0 then 'song'
-                when grouping(country) = 0 then 'country'
-                when grouping(prefecture) = 0 then 'jppref'
-                else 'store' end as dimension,
-           sale_date,
-           coalesce(release_id::text, song_id::text, country, prefecture::text, store_id) as key,
-           detail_type, sum(quantity) as quantity, sum(jpy_micros) as jpy_micros
-      from sales_lines
-     where batch_id = ${batchId} and id > ${afterId.toString()}::bigint
-     group by grouping sets (
-       (account_id, sale_date, detail_type, release_id),
-       (account_id, sale_date, detail_type, song_id),
-       (account_id, sale_date, detail_type, country),
-       (account_id, sale_date, detail_type, prefecture),
-       (account_id, sale_date, detail_type, store_id))
-    having not (grouping(song_id) = 0 and song_id is null)
-       and not (grouping(prefecture) = 0 and prefecture = 0)`;
-  if (target === 'sales_rollup_parts') {
-    await tx.execute(sql`
-      insert into sales_rollup_parts (batch_id, account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
-      select ${batchId}, g.* from (${grouped}) g`);
-    return;
-  }
-  await tx.execute(sql`
-    insert into sales_rollups (account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
-    ${grouped}
-    on conflict (account_id, dimension, sale_date, key, detail_type) do update
-       set quantity = sales_rollups.quantity + excluded.quantity,
-           jpy_micros = sales_rollups.jpy_micros + excluded.jpy_micros`);
-}
-
-/** Adds a batch's lines to the rollups the reports read (an operator's filing of unmatched lines: one step). */
-export async function rollUpBatch(tx: Executor, batchId: number) {
-  await rollUpLines(tx, 'sales_rollups', batchId, 0n);
-}
-
-export async function batchTotals(tx: Executor, batchId: number, reportId: number) {
-  const [matched] = await selectRows<{ lines: number; micros: string }>(
-    tx,
-    sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
-          from sales_lines where batch_id = ${batchId} and report_id = ${reportId}`,
-  );
-  const [unmatched] = await selectRows<{ lines: number; micros: string }>(
-    tx,
-    sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
-          from unmatched_sales_lines where report_id = ${reportId}`,
-  );
-  return {
-    matched: matched?.lines ?? 0,
-    unmatched: unmatched?.lines ?? 0,
-    jpyMicros: BigInt(matched?.micros ?? '0') + BigInt(unmatched?.micros ?? '0'),
-  };
-}
+export * from './ingest-filing.repository.ts';
+export * from './ingest-staging.repository.ts';
 
 /** Imports and closes take turns: a close never sees half an import. */
 export async function lockRevenue(tx: Executor) {
@@ -445,24 +32,23 @@ export async function touchImport(tx: Executor, reportId: number) {
   return touched.length > 0;
 }
 
-/** How many lines of a report are staged. */
-export async function stagedLineCount(tx: Executor, reportId: number) {
-  const [row] = await selectRows<{ n: number }>(
+/**
+ * Takes back everything an import that did not finish wrote: its lines, unmatched lines, batch and report row; nothing
+ * when its report is no longer importing (its last step went through, whatever the caller heard).
+ */
+export async function discardImport(tx: Executor, reportId: number, batchId: number | null) {
+  const [report] = await selectRows<{ state: string }>(
     tx,
-    sql`select count(*)::int as n from sales_import_lines where report_id = ${reportId}`,
+    sql`select state from sales_reports where id = ${reportId} for update`,
   );
-  return row?.n ?? 0;
-}
-
-/** The batch's rollup parts hold every line of it once (each line has one store: that dimension sums them all). */
-export async function isRolledUpWhole(tx: Executor, batchId: number) {
-  const [row] = await selectRows<{ lines: string; parts: string }>(
-    tx,
-    sql`select (select coalesce(sum(jpy_micros), 0) from sales_lines where batch_id = ${batchId})::text as lines,
-               (select coalesce(sum(jpy_micros), 0) from sales_rollup_parts
-                 where batch_id = ${batchId} and dimension = 'store')::text as parts`,
-  );
-  return row?.lines === row?.parts;
+  if (report?.state !== 'importing') return;
+  await clearStaging(tx, reportId, batchId);
+  if (batchId !== null) {
+    await tx.execute(sql`delete from sales_lines where batch_id = ${batchId}`);
+    await tx.execute(sql`delete from sales_batches where id = ${batchId}`);
+  }
+  await tx.execute(sql`delete from unmatched_sales_lines where report_id = ${reportId}`);
+  await tx.execute(sql`delete from sales_reports where id = ${reportId} and state = 'importing'`);
 }
 
 /**
@@ -502,4 +88,153 @@ export async function isImportUnderWay(tx: Executor) {
     sql`select count(*)::int as n from sales_reports where state = 'importing'`,
   );
   return (row?.n ?? 0) > 0;
+}
+
+/** The report imported (or being imported) from a file with these bytes. */
+export async function findReportBySha256(ex: Executor, sha256: string) {
+  const [row] = await ex
+    .select({ id: salesReports.id, state: salesReports.state })
+    .from(salesReports)
+    .where(eq(salesReports.sha256, sha256));
+  return row;
+}
+
+/** How many lines a report has; 0 when there is no such report. */
+export async function reportLineCount(ex: Executor, reportId: number) {
+  const [row] = await ex.select({ lines: salesReports.lines }).from(salesReports).where(eq(salesReports.id, reportId));
+  return row?.lines ?? 0;
+}
+
+/** The report in force (not replaced) with this message id and file number, but the one `exceptId` names. */
+export async function findSameReportFile(
+  tx: Executor,
+  file: { storeId: string; messageId: string; fileNumber: number; exceptId: number },
+) {
+  const [same] = await tx
+    .select({ id: salesReports.id, state: salesReports.state })
+    .from(salesReports)
+    .where(
+      sql`${salesReports.storeId} = ${file.storeId} and ${salesReports.messageId} = ${file.messageId}
+          and ${salesReports.fileNumber} = ${file.fileNumber} and ${salesReports.replacedBy} is null
+          and ${salesReports.id} <> ${file.exceptId}`,
+    );
+  return same;
+}
+
+/** The files in force of a multi-file report, but the one `exceptId` names, with the summary totals each kept. */
+export async function otherFilesOfReport(tx: Executor, storeId: string, messageId: string, exceptId: number) {
+  return tx
+    .select({ fileNumber: salesReports.fileNumber, totals: salesReports.summaryTotals })
+    .from(salesReports)
+    .where(
+      sql`${salesReports.storeId} = ${storeId} and ${salesReports.messageId} = ${messageId}
+          and ${salesReports.replacedBy} is null
+          and ${salesReports.id} <> ${exceptId}`,
+    );
+}
+
+/** How many files of a multi-file report are in force (not replaced). */
+export async function countReportFiles(tx: Executor, storeId: string, messageId: string) {
+  const [files] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(salesReports)
+    .where(
+      sql`${salesReports.storeId} = ${storeId} and ${salesReports.messageId} = ${messageId}
+          and ${salesReports.replacedBy} is null`,
+    );
+  return files?.n ?? 0;
+}
+
+/** The report a correction replaces, locked. */
+export async function lockReportToReplace(tx: Executor, reportId: number) {
+  const [old] = await tx
+    .select({
+      id: salesReports.id,
+      storeId: salesReports.storeId,
+      replacedBy: salesReports.replacedBy,
+      state: salesReports.state,
+    })
+    .from(salesReports)
+    .where(eq(salesReports.id, reportId))
+    .for('update');
+  return old;
+}
+
+/** Another correction of the report is being imported right now. */
+export async function isCorrectionUnderWay(tx: Executor, reportId: number) {
+  const [underWay] = await tx
+    .select({ id: salesReports.id })
+    .from(salesReports)
+    .where(sql`${salesReports.replacesReportId} = ${reportId} and ${salesReports.state} = 'importing'`);
+  return underWay !== undefined;
+}
+
+/** The report row of an import (`importing`: no report, queue or statement shows it yet) and its batch. */
+export async function insertImportingReport(
+  tx: Executor,
+  values: Omit<typeof salesReports.$inferInsert, 'state' | 'heartbeatAt'>,
+) {
+  const [report] = await tx
+    .insert(salesReports)
+    .values({ ...values, state: 'importing', heartbeatAt: sql`clock_timestamp()` })
+    .returning({ id: salesReports.id });
+  const [batch] = await tx
+    .insert(salesBatches)
+    .values({ kind: 'import', reportId: report!.id })
+    .returning({ id: salesBatches.id });
+  return { reportId: report!.id, batchId: batch!.id };
+}
+
+/** The state of a report, locked (undefined: there is no such report). */
+export async function lockReportState(tx: Executor, reportId: number) {
+  const [row] = await tx
+    .select({ state: salesReports.state })
+    .from(salesReports)
+    .where(eq(salesReports.id, reportId))
+    .for('update');
+  return row?.state;
+}
+
+/** A report replaced by its correction; false when something else replaced it first. */
+export async function markReplaced(tx: Executor, reportId: number, byReportId: number) {
+  const replaced = await tx
+    .update(salesReports)
+    .set({ replacedBy: byReportId, replacedAt: sql`now()` })
+    .where(sql`${salesReports.id} = ${reportId} and ${salesReports.replacedBy} is null`)
+    .returning({ id: salesReports.id });
+  return replaced.length > 0;
+}
+
+/** The import's last word on its report: imported, with what it filed and what it warns of. */
+export async function markImported(
+  tx: Executor,
+  reportId: number,
+  values: Pick<typeof salesReports.$inferInsert, 'matchedLines' | 'unmatchedLines' | 'revenueJpyMicros' | 'warnings'>,
+) {
+  await tx
+    .update(salesReports)
+    .set({ state: 'imported', ...values })
+    .where(eq(salesReports.id, reportId));
+}
+
+export async function insertImportFailure(ex: Executor, failure: typeof salesReportFailures.$inferInsert) {
+  await ex.insert(salesReportFailures).values(failure);
+}
+
+/** The rates kept for a month (yen per unit of each currency). */
+export async function monthRates(ex: Executor, month: string) {
+  return ex.select().from(currencyRates).where(eq(currencyRates.month, month));
+}
+
+export async function upsertRate(
+  ex: Executor,
+  rate: { month: string; currency: string; yenPerUnit: string; updatedBy: number | null },
+) {
+  await ex
+    .insert(currencyRates)
+    .values(rate)
+    .onConflictDoUpdate({
+      target: [currencyRates.month, currencyRates.currency],
+      set: { yenPerUnit: rate.yenPerUnit, updatedBy: rate.updatedBy, updatedAt: sql`now()` },
+    });
 }

@@ -1,6 +1,6 @@
 // The operators' side of revenue: imported reports and failures, the unmatched queue (filing lines under a release, or
 // dismissing them), currency rates and month closes.
-import { AppError, detailTypeOf } from '@otodoke/domain';
+import { AppError, detailTypeOf, RELEASE_STATUS_CODES_NOT_ISSUED } from '@otodoke/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -142,7 +142,8 @@ export function createOperationsService(deps: { db: Db }) {
                      case when r.type = 'ringtone' then 'ringtone'
                           when a.person_company_type = 'company' then 'label' else 'artist' end as revenue_type
                 from releases r join accounts a on a.id = r.account_id
-               where r.id = ${body.release_id} and r.status not in (100, 900)`,
+               where r.id = ${body.release_id}
+                 and r.status not in (${sql.raw(RELEASE_STATUS_CODES_NOT_ISSUED.join(', '))})`,
         );
         if (!release) throw new AppError('NOT_FOUND');
         const [song] = await selectRows<{ id: number }>(

@@ -6,12 +6,12 @@
 // under the same name is (a failed file never blocks the right one).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReportFile, StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
+import type { StoreDirectory } from '../../integrations/store-delivery/store-directory.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { salesReportFailures } from '../../platform/db/schema.ts';
 import { startTicker } from '../../platform/jobs/ticker.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { StoreDirectory } from '../distribution/index.ts';
 import type { IngestService } from './ingest.service.ts';
 
 export function createReportPoller(deps: {

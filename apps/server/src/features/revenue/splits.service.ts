@@ -10,6 +10,7 @@ import {
   monthOf,
   nextMonth,
   parseShareRate,
+  RELEASE_STATUS_CODES_NOT_ISSUED,
   SPLIT_STATUS,
   todayInTokyo,
   VALIDATION_MESSAGES,
@@ -25,12 +26,12 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
 import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
 
-/** Releases that can earn: submitted and not deleted (100: draft, 900: deleted by the user). */
-const NOT_SPLITTABLE = [100, 900];
+/** Releases that can earn: submitted and not deleted. */
+const NOT_SPLITTABLE = RELEASE_STATUS_CODES_NOT_ISSUED;
 
-export function isSplitAvailable(account: ActingAccount['row']) {
-  // On for every account unless operators turned the flag off for it.
-  return account.features.isMoneySplitAvailable !== false;
+export function isSplitAvailable(account: ActingAccount) {
+  // On by default (domain DEFAULT_USER_FEATURES) unless operators turned the flag off for the account.
+  return account.features.isMoneySplitAvailable;
 }
 
 export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: string; now?: () => Date }) {
@@ -189,7 +190,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
       releaseId: number,
       body: { owner_rate: string; collaborators: Array<{ email: string; rate: string }> },
     ) {
-      if (!isSplitAvailable(account.row)) throw new AppError('SPLIT00002', { reason: 'feature' });
+      if (!isSplitAvailable(account)) throw new AppError('SPLIT00002', { reason: 'feature' });
       const ownerRate = parseShareRate(body.owner_rate);
       const collaborators = body.collaborators.map((c) => ({
         email: c.email.trim().toLowerCase(),

@@ -1,2 +1,3 @@
+export { shellCapability } from './capability.ts';
 export { registerDevMailbox } from './dev-mailbox.ts';
-export { isApiPath, registerShell } from './shell.routes.ts';
+export { registerShell } from './shell.routes.ts';

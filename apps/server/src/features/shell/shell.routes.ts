@@ -3,23 +3,17 @@
 import fastifyStatic from '@fastify/static';
 import { matchWebRoute } from '@otodoke/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../platform/http/api-paths.ts';
 import { sendError } from '../../platform/http/errors.ts';
 import { scriptNonceOf } from '../../platform/http/security-headers.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { canonicalPageUrl } from './canonical-host.ts';
 import { headTags, loadShellTemplate } from './html-shell.ts';
 
-const API_PREFIXES = ['/api/', '/admin/api/', '/member/', '/verify_mail'];
 /** Pages still reachable in maintenance mode, so operators can sign in and switch it off. */
 const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
 const PASSWORD_RESET_PAGES = ['/dashboard/profile', '/dashboard/profile/basic-info'];
 const COMPRESSED_VARIANTS = ['**/*.br', '**/*.gz'];
-
-export function isApiPath(url: string): boolean {
-  // The older member area has pages (WEB_ROUTES, e.g. /member/meta-upload/sample) as well as calls under /member/.
-  if (url.startsWith('/member/') && matchWebRoute(url.split('?')[0]!)) return false;
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
 
 export async function registerShell(
   app: FastifyInstance,

@@ -1,2 +1,3 @@
+export { teamCapability } from './capability.ts';
 export { registerTeamRoutes } from './team.routes.ts';
 export { acceptInviteFor, createTeamService, findUsableInvite, type TeamService } from './team.service.ts';

@@ -7,7 +7,7 @@ import { accounts, type PermissionMap, sessions } from '../../platform/db/schema
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
-import { assertRoomForMember } from '../billing/plan-limits.ts';
+import { assertRoomForMember } from '../billing/index.ts';
 import { presentInvite, presentMember } from './team.presenter.ts';
 import * as repo from './team.repository.ts';
 

@@ -1,3 +1,4 @@
+export { uploadsCapability } from './capability.ts';
 export { findAccountUploads, presentUpload, requireAcceptedUpload, type UploadRow } from './upload-lookup.ts';
 export { registerUploadsRoutes } from './uploads.routes.ts';
 export {

@@ -1,6 +1,6 @@
 // Runs the payment gateway simulator on its own (`npm run simulator:payments -w @otodoke/server`), for pointing the
 // app at it by hand or poking it with curl. Settings come from the environment; the defaults match the app's.
-import { startPaymentSimulator } from './simulator.ts';
+import { startPaymentSimulator } from './simulator/index.ts';
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3020);

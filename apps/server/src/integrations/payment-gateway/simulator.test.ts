@@ -2,7 +2,7 @@
 // deadlines and webhook delivery (signatures, order, retries).
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentSimulator, startPaymentSimulator } from './simulator.ts';
+import { type PaymentSimulator, startPaymentSimulator } from './simulator/index.ts';
 import { encodeStripeForm, parseStripeForm } from './stripe-form.ts';
 import {
   CANCEL_URL,

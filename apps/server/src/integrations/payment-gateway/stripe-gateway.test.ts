@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
   WebhookSignatureError,
 } from './payment-gateway.ts';
-import { type PaymentSimulator, startPaymentSimulator } from './simulator.ts';
+import { type PaymentSimulator, startPaymentSimulator } from './simulator/index.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import {
   CANCEL_URL,

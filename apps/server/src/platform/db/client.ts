@@ -42,13 +42,18 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Test-only: called with the text of every statement the app's Drizzle client runs (not pg-boss's). */
+  onQuery?: (sql: string) => void;
 }): Promise<Database> {
+  // Without a listener Drizzle keeps its no-op logger: production pays nothing.
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin command) is replaced on next use; without a
     // listener its error event would end the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return {
       db,
@@ -72,7 +77,7 @@ export async function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
-  const drizzleDb = drizzlePglite(client, { schema });
+  const drizzleDb = drizzlePglite(client, { schema, logger });
   await migratePglite(drizzleDb, { migrationsFolder });
   return {
     db: drizzleDb as unknown as Db,

@@ -1,9 +1,9 @@
 // Who is asking: language, browser, session, individual and the account the request acts for.
-import { and, eq } from 'drizzle-orm';
+import type { UserFeatures } from '@otodoke/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BROWSER_COOKIE, type IndividualRow, loadSession, SESSION_COOKIE, type SessionRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { accountMembers, accounts, type PermissionMap } from '../db/schema.ts';
+import type { accounts, PermissionMap } from '../db/schema.ts';
 import { hmac, newToken } from '../security/tokens.ts';
 
 export type Language = 'ja' | 'en';
@@ -13,6 +13,19 @@ export interface ActingAccount {
   row: AccountRow;
   isAccountManager: boolean;
   permissions: PermissionMap;
+  /** The account's effective feature flags (stored, else their default): what every gate reads. */
+  features: UserFeatures;
+}
+
+/**
+ * How the acting account is read, with its feature flags, in one query. features/accounts owns those tables and
+ * supplies it (app.ts hands it in); the platform reads no account table itself.
+ */
+export interface ActingAccountReader {
+  /** The account as this individual's membership reaches it; null when not a member. */
+  member(db: Db, accountId: number, individualId: number): Promise<ActingAccount | null>;
+  /** The account an operator's takeover views, as its manager. */
+  takeover(db: Db, accountId: number): Promise<ActingAccount | null>;
 }
 
 export interface RequestContext {
@@ -78,6 +91,7 @@ function requestedAccountId(request: FastifyRequest): number | 'malformed' | nul
 
 async function resolveAccount(
   db: Db,
+  reader: ActingAccountReader,
   individual: IndividualRow,
   session: SessionRow,
   wanted: number | 'malformed' | null,
@@ -85,21 +99,13 @@ async function resolveAccount(
   if (wanted === 'malformed') return { account: null, denied: true };
   if (session.takeoverAccountId) {
     if (wanted !== null && wanted !== session.takeoverAccountId) return { account: null, denied: true };
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, session.takeoverAccountId));
-    return { account: row ? { row, isAccountManager: true, permissions: {} } : null, denied: false };
+    return { account: await reader.takeover(db, session.takeoverAccountId), denied: false };
   }
   const accountId = wanted ?? session.currentAccountId;
   if (accountId === null) return { account: null, denied: false };
-  const [found] = await db
-    .select({ row: accounts, member: accountMembers })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.individualId, individual.id)));
+  const found = await reader.member(db, accountId, individual.id);
   if (!found) return { account: null, denied: wanted !== null };
-  return {
-    account: { row: found.row, isAccountManager: found.member.isAccountManager, permissions: found.member.permissions },
-    denied: false,
-  };
+  return { account: found, denied: false };
 }
 
 export async function buildRequestContext(
@@ -108,6 +114,7 @@ export async function buildRequestContext(
   secureCookies: boolean,
   request: FastifyRequest,
   reply: FastifyReply,
+  reader: ActingAccountReader,
 ): Promise<RequestContext> {
   let browserId = request.cookies[BROWSER_COOKIE];
   if (!browserId || !/^[\w-]{20,64}$/.test(browserId)) {
@@ -135,7 +142,7 @@ export async function buildRequestContext(
   const individual = loaded?.individual ?? null;
   const resolved =
     loaded && individual
-      ? await resolveAccount(db, individual, loaded.session, requestedAccountId(request))
+      ? await resolveAccount(db, reader, individual, loaded.session, requestedAccountId(request))
       : { account: null, denied: false };
   return {
     language: pickLanguage(request, individual),

@@ -5,7 +5,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../constants.ts';
-import { snackbarClearOfSideNav } from '../layouts/side-nav.ts';
+import { snackbarClearOfSideNav } from '../theme/side-nav.ts';
 import type { SnackbarMessage } from './global-layer-context.ts';
 
 interface SnackbarHostProps {

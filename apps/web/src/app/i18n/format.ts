@@ -171,3 +171,6 @@ export function useFormat() {
     money: (yen: number | bigint) => formatMoney(yen, language),
   };
 }
+
+/** An amount of yen in the page's language (or the one given). */
+export const yen = (amount: number, language: Language = currentLanguage()): string => formatMoney(amount, language);

@@ -1,7 +1,6 @@
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -19,6 +18,7 @@ import { useRevalidateAll, useSession } from '../../app/session/use-session.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { NameWithBadge } from '../../ui/NameWithBadge.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { planLabel } from '../dashboard/index.ts';
 import { AccountRowActions } from './AccountRowActions.tsx';
@@ -81,12 +81,10 @@ export function AccountManagement() {
       isPrimary: true,
       minWidth: 180,
       render: (account) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
-            {account.name}
-          </Box>
-          {account.isCurrent && <Chip size="small" color="primary" label={t('accounts.current')} />}
-        </Stack>
+        <NameWithBadge
+          name={account.name}
+          badge={account.isCurrent && <Chip size="small" color="primary" label={t('accounts.current')} />}
+        />
       ),
     },
     {

@@ -2,6 +2,7 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,12 +22,16 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { AccountFeatureFlagsDialog } from './AccountFeatureFlagsDialog.tsx';
 import { accountSearchParams, pageCount, readAccountSearch } from './admin-search.ts';
 import { useStartTakeover } from './use-start-takeover.ts';
 
 type FoundAccount = ApiResult<typeof searchAccounts>['items'][number];
 
-/** Finds accounts by name or manager e-mail (GET /admin/api/v2/accounts), paged; each can be taken over read-only. */
+/**
+ * Finds accounts by name or manager e-mail (GET /admin/api/v2/accounts), paged; each can be taken over read-only
+ * and has its feature flags panel.
+ */
 export function AccountSearchSection() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -34,6 +39,7 @@ export function AccountSearchSection() {
   const search = readAccountSearch(params);
   const [keyword, setKeyword] = useState(search.q);
   const startTakeover = useStartTakeover();
+  const [flagsOf, setFlagsOf] = useState<{ id: number; name: string } | null>(null);
   const { data, error, mutate, isValidating } = useApi(
     searchAccounts,
     { query: { q: search.q, page: search.page } },
@@ -80,16 +86,28 @@ export function AccountSearchSection() {
       header: t('common.actions'),
       isActions: true,
       render: (account) => (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<VisibilityOutlinedIcon />}
-          onClick={() => void startTakeover(account.id)}
-          aria-label={t('admin.takeoverLabel', { name: account.name })}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('admin.takeover')}
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<VisibilityOutlinedIcon />}
+            onClick={() => void startTakeover(account.id)}
+            aria-label={t('admin.takeoverLabel', { name: account.name })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('admin.takeover')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<TuneOutlinedIcon />}
+            onClick={() => setFlagsOf({ id: account.id, name: account.name })}
+            aria-label={t('adminConsole.featureFlags.openLabel', { name: account.name })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('adminConsole.featureFlags.open')}
+          </Button>
+        </Stack>
       ),
     },
   ];
@@ -142,6 +160,7 @@ export function AccountSearchSection() {
           />
         </Box>
       )}
+      <AccountFeatureFlagsDialog account={flagsOf} onClose={() => setFlagsOf(null)} />
     </SettingsSection>
   );
 }

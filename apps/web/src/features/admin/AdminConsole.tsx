@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { getAdminCounts } from '@otodoke/contract';
-import { type ReactNode, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { adminToolsOf } from '../../app/admin-registry.ts';
 import { useApi } from '../../app/data/use-api.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
-import { AccountSearchSection } from './AccountSearchSection.tsx';
-import { AdminCouponsSection } from './AdminCouponsSection.tsx';
-import { AdminDeferredPaymentsSection } from './AdminDeferredPaymentsSection.tsx';
-import { AdminMessagesSection } from './AdminMessagesSection.tsx';
-import { AdminWithdrawalsSection } from './AdminWithdrawalsSection.tsx';
 import {
   ADMIN_SECTIONS,
   type AdminCounts,
@@ -25,13 +22,6 @@ import {
   sectionOf,
   waitingIn,
 } from './admin-sections.ts';
-import { CurrencyRatesSection } from './CurrencyRatesSection.tsx';
-import { DeliveryProblemsSection } from './DeliveryProblemsSection.tsx';
-import { MaintenanceSection } from './MaintenanceSection.tsx';
-import { RevenueCloseSection } from './RevenueCloseSection.tsx';
-import { ReviewQueueSection } from './ReviewQueueSection.tsx';
-import { SalesReportsSection } from './SalesReportsSection.tsx';
-import { UnmatchedSalesSection } from './UnmatchedSalesSection.tsx';
 
 /** How often the counts are read again while the console is open. */
 const COUNTS_REFRESH_MS = 30_000;
@@ -39,44 +29,14 @@ const COUNTS_REFRESH_MS = 30_000;
 const tabId = (section: AdminSection) => `admin-tab-${section}`;
 const panelId = (section: AdminSection) => `admin-panel-${section}`;
 
-/** The tools of each section, in the order of the work: a month's revenue goes reports, unmatched, rates, close. */
-function sectionContent(section: AdminSection): ReactNode {
-  switch (section) {
-    case 'review':
-      return (
-        <>
-          <ReviewQueueSection />
-          <DeliveryProblemsSection />
-        </>
-      );
-    case 'revenue':
-      return (
-        <>
-          <SalesReportsSection />
-          <UnmatchedSalesSection />
-          <CurrencyRatesSection />
-          <RevenueCloseSection />
-        </>
-      );
-    case 'payments':
-      return (
-        <>
-          <AdminWithdrawalsSection />
-          <AdminDeferredPaymentsSection />
-          <AdminCouponsSection />
-        </>
-      );
-    case 'accounts':
-      return <AccountSearchSection />;
-    case 'messages':
-      return <AdminMessagesSection />;
-    case 'settings':
-      return <MaintenanceSection />;
-  }
+/** The tools of a section, as the features contribute them, in order: their code loads with the section. */
+function SectionTools({ section }: { section: AdminSection }) {
+  return adminToolsOf(section).map((tool) => <tool.Component key={`${tool.owner}.${tool.name}`} />);
 }
 
 /**
- * /admin: the operator's tools in sections (?section=), each a tab with the count of what waits in it (review queue
+ * /admin: the operator's tools in sections (?section=), each filled by the features that own the data (their
+ * capabilities' adminSections, registered by the shell), each a tab with the count of what waits in it (review queue
  * and delivery problems; unmatched sales and a month to close; withdrawals and deferred payments), read from
  * GET /admin/api/v2/counts. Tabs from 600 px, a select on phones.
  */
@@ -101,7 +61,9 @@ export function AdminConsole() {
         aria-labelledby={tabId(section)}
         sx={{ mt: { xs: 2, sm: 3 } }}
       >
-        {sectionContent(section)}
+        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />}>
+          <SectionTools section={section} />
+        </Suspense>
       </Stack>
     </>
   );

@@ -1,5 +1,6 @@
 // The account search of the operator screen keeps its state in the address (?q=&page=, spec 2 query parameters),
 // so a reload or the back button returns to the same results.
+import { pageCount as listPageCount } from '../../ui/ListSection.tsx';
 
 /**
  * Results per page of GET /admin/api/v2/accounts. The contract does not carry it (the response has total and page
@@ -27,5 +28,5 @@ export function accountSearchParams(search: AccountSearch): URLSearchParams {
 }
 
 export function pageCount(total: number, pageSize = ADMIN_ACCOUNTS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return listPageCount(total, pageSize);
 }

@@ -1,8 +1,8 @@
-// The operator console's parts: which tools each holds, the one the address names (?section=), and how much waits in
-// it, from the counts endpoint (GET /admin/api/v2/counts).
+// The operator console's parts: the one the address names (?section=), and how much waits in it, from the counts
+// endpoint (GET /admin/api/v2/counts). The tabs are the kernel's (features name them in their adminSections).
+import { ADMIN_SECTIONS, type AdminSection } from '../../app/capability.ts';
 
-export const ADMIN_SECTIONS = ['review', 'revenue', 'payments', 'accounts', 'messages', 'settings'] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export { ADMIN_SECTIONS, type AdminSection };
 
 /** The query parameter that names the open section: the address can be shared and survives a reload. */
 export const SECTION_PARAM = 'section';

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { affiliateStateSchema } from '@otodoke/contract';
 import { useTranslation } from 'react-i18next';
 import type { CamelCaseKeysDeep } from '../../app/api-case.ts';
+import { yen } from '../../app/i18n/format.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { yen } from '../pricing/price-rows.ts';
 
 type AffiliateState = CamelCaseKeysDeep<import('zod').infer<typeof affiliateStateSchema>>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { yen } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { yen } from '../pricing/price-rows.ts';
 import { FIRST_YEAR_REWARDS, PLAN_REWARD_PERCENT, rewardOf } from './affiliate-rates.ts';
 
 interface RateRow {

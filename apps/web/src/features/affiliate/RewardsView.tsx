@@ -11,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiResult } from '../../app/api-client.ts';
 import { useApi } from '../../app/data/use-api.ts';
-import { useFormat } from '../../app/i18n/format.ts';
+import { useFormat, yen } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import { yen } from '../pricing/price-rows.ts';
 import { rewardTypeKey } from './affiliate-rates.ts';
 
 type Reward = ApiResult<typeof listAffiliateRewards>['items'][number];

@@ -1,7 +1,7 @@
 import { AFFILIATE_REWARDS } from '@otodoke/domain';
 import { describe, expect, it } from 'vitest';
-import { affiliateEn } from '../../app/i18n/catalogs/affiliate.en.ts';
 import { FIRST_YEAR_REWARDS, rewardOf, rewardTypeKey } from './affiliate-rates.ts';
+import { affiliateEn } from './catalog.en.ts';
 
 describe('the reward table', () => {
   it('lists the first-year reward of every release kind with its domain amount', () => {

@@ -84,15 +84,7 @@ export function ArtistDirectory() {
           <Typography sx={{ color: 'text.secondary', maxWidth: 560, mb: { xs: 3, md: 4 } }}>
             {t('artists.public.directoryLead')}
           </Typography>
-          <Box
-            component="form"
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              keyword.commitNow();
-            }}
-            sx={{ maxWidth: 560 }}
-          >
+          <Box component="form" role="search" onSubmit={keyword.onSubmit} sx={{ maxWidth: 560 }}>
             <TextField
               type="search"
               placeholder={t('artists.public.searchPlaceholder')}

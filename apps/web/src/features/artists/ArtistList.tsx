@@ -3,7 +3,6 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MicExternalOnOutlinedIcon from '@mui/icons-material/MicExternalOnOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +11,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -31,6 +29,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { ArtistAvatar } from './ArtistAvatar.tsx';
 import { ArtistRowActions } from './ArtistRowActions.tsx';
 import { NEW_ARTIST_PATH } from './artist-paths.ts';
@@ -190,10 +189,7 @@ export function ArtistList() {
             <Box
               component="form"
               role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                keyword.commitNow();
-              }}
+              onSubmit={keyword.onSubmit}
               sx={{
                 display: 'grid',
                 gap: 1.5,
@@ -202,23 +198,12 @@ export function ArtistList() {
                 mb: 2.5,
               }}
             >
-              <TextField
-                type="search"
-                size="small"
+              <SearchField
                 label={t('artists.searchLabel')}
                 placeholder={t('artists.searchPlaceholder')}
                 value={keyword.value}
-                onChange={(event) => keyword.setValue(event.target.value)}
-                slotProps={{
-                  htmlInput: { maxLength: ARTIST_KEYWORD_MAX },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                onChange={keyword.setValue}
+                maxLength={ARTIST_KEYWORD_MAX}
               />
               <TextField
                 select

@@ -1,9 +1,9 @@
 import { ARTIST_LINK_KINDS, KNOWN_ARTIST_ROLES } from '@otodoke/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { artistsEn } from '../../app/i18n/catalogs/artists.en.ts';
-import { artistsJa } from '../../app/i18n/catalogs/artists.ja.ts';
 import { artistInitials, memberRoleLabel } from './artist-labels.ts';
+import { artistsEn } from './catalog.en.ts';
+import { artistsJa } from './catalog.ja.ts';
 
 const catalogs = { ja: artistsJa, en: artistsEn };
 

@@ -3,6 +3,7 @@
 import type { listMyArtists } from '@otodoke/contract';
 import { SORT_ORDERS, type SortOrder } from '@otodoke/domain';
 import type { CallArgs } from '../../app/api-client.ts';
+import { readPageParam } from '../../ui/page-param.ts';
 
 /** Artists per page of the dashboard list (the contract allows up to 100). */
 export const ARTIST_LIST_PAGE_SIZE = 20;
@@ -54,11 +55,6 @@ function readKeyword(params: URLSearchParams): string {
   return [...(params.get('q') ?? '').trim()].slice(0, ARTIST_KEYWORD_MAX).join('');
 }
 
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
   return value !== null && (list as readonly string[]).includes(value);
 }
@@ -71,7 +67,7 @@ export function readArtistListSearch(params: URLSearchParams): ArtistListSearch 
     sortKey: isOneOf(ARTIST_SORT_KEYS, sortKey) ? sortKey : DEFAULT_ARTIST_LIST_SEARCH.sortKey,
     sortOrder: isOneOf(SORT_ORDERS, sortOrder) ? sortOrder : DEFAULT_ARTIST_LIST_SEARCH.sortOrder,
     includeArchived: params.get('archived') === '1',
-    page: readPage(params),
+    page: readPageParam(params),
   };
 }
 
@@ -111,7 +107,7 @@ export interface ArtistDirectorySearch {
 }
 
 export function readArtistDirectorySearch(params: URLSearchParams): ArtistDirectorySearch {
-  return { q: readKeyword(params), page: readPage(params) };
+  return { q: readKeyword(params), page: readPageParam(params) };
 }
 
 export function writeArtistDirectorySearch(current: URLSearchParams, search: ArtistDirectorySearch): URLSearchParams {

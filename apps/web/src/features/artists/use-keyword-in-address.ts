@@ -1,6 +1,6 @@
 // A search field that follows the address and writes to it once typing pauses (debounced), without echoing back
 // what the back button just restored.
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 export const KEYWORD_DEBOUNCE_MS = 350;
 
@@ -23,13 +23,19 @@ export function useKeywordInAddress(addressKeyword: string, commit: (keyword: st
     return () => clearTimeout(timer);
   }, [value]);
 
+  /** Enter: no need to wait. */
+  const commitNow = () => {
+    const keyword = value.trim();
+    if (keyword !== latest.current.addressKeyword) latest.current.commit(keyword);
+  };
   return {
     value,
     setValue,
-    /** Enter: no need to wait. */
-    commitNow: () => {
-      const keyword = value.trim();
-      if (keyword !== latest.current.addressKeyword) latest.current.commit(keyword);
+    commitNow,
+    /** The search form's submit (Enter in the field): searches at once instead of reloading the page. */
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      commitNow();
     },
   };
 }

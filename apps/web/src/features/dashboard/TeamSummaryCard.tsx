@@ -2,11 +2,10 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { listTeam } from '@otodoke/contract';
-import { ACCOUNT_MEMBER_INVITE_STATUS } from '@otodoke/domain';
+import { ACCOUNT_MEMBER_INVITE_STATUS, teamCountsOf } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/data/use-api.ts';
 import { useFormat } from '../../app/i18n/format.ts';
-import { teamCountsOf } from '../team/team-counts.ts';
 import { DetailList } from './DetailList.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 

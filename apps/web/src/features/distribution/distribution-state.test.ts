@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tEn, tJa } from '../payments/test-translations.ts';
+import { tEn, tJa } from '../../shell/test-translations.ts';
 import {
   canChangeDistribution,
   canOperatorTakeDown,

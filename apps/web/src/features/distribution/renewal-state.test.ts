@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tEn, tJa } from '../payments/test-translations.ts';
+import { tEn, tJa } from '../../shell/test-translations.ts';
 import { graceEndsAt, type RenewalStage, renewalFixedAt, renewalNoticeOf } from './renewal-state.ts';
 
 const TERM_ENDS = '2026-03-31T15:00:00.000Z';

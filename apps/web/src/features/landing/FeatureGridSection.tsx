@@ -6,11 +6,12 @@ import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './SectionHeading.tsx';
+import { GridList } from '../../ui/marketing/GridList.tsx';
+import { IconCard } from '../../ui/marketing/IconCard.tsx';
+import { MarketingSection } from '../../ui/marketing/MarketingSection.tsx';
+import { SectionHeading } from '../../ui/marketing/SectionHeading.tsx';
 
 const FEATURES = [
   { key: 'distribution', Icon: AlbumOutlinedIcon },
@@ -26,52 +27,36 @@ const FEATURES = [
 export function FeatureGridSection() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="section"
+    <MarketingSection
       id="features"
-      aria-labelledby="features-title"
+      labelledBy="features-title"
       sx={{ py: { xs: 10, md: 14 }, bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04), scrollMarginTop: 72 }}
     >
-      <Container maxWidth="lg">
-        <SectionHeading id="features-title" title={t('landing.features.title')} lead={t('landing.features.lead')} />
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-          }}
-        >
-          {FEATURES.map(({ key, Icon }) => (
-            <Box
-              component="li"
-              key={key}
-              sx={{
-                p: 3.5,
-                borderRadius: 4,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-                transition: 'transform 160ms ease, box-shadow 160ms ease',
-                '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 32px rgba(52, 32, 143, 0.12)' },
-              }}
-            >
+      <SectionHeading id="features-title" title={t('landing.features.title')} lead={t('landing.features.lead')} />
+      <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
+        {FEATURES.map(({ key, Icon }) => (
+          <IconCard
+            key={key}
+            icon={
               <Box aria-hidden="true" sx={{ color: 'primary.main', mb: 2, '& svg': { fontSize: 32 } }}>
                 <Icon />
               </Box>
-              <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-                {t(`landing.features.${key}.title`)}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`landing.features.${key}.body`)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+            }
+            title={t(`landing.features.${key}.title`)}
+            body={t(`landing.features.${key}.body`)}
+            sx={{
+              p: 3.5,
+              borderRadius: 4,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              transition: 'transform 160ms ease, box-shadow 160ms ease',
+              '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 32px rgba(52, 32, 143, 0.12)' },
+            }}
+            bodySx={{ color: 'text.secondary' }}
+          />
+        ))}
+      </GridList>
+    </MarketingSection>
   );
 }

@@ -1,12 +1,9 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { signUpPath } from '../../app/routing/paths.ts';
+import { HeroIntro } from '../../ui/marketing/HeroIntro.tsx';
 import { SoundRings } from './SoundRings.tsx';
 
 const STORES = ['Spotify', 'Apple Music', 'LINE MUSIC', 'YouTube Music'] as const;
@@ -28,53 +25,15 @@ export function HeroSection() {
     >
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 9, md: 15 } }}>
         <Box sx={{ maxWidth: 700, position: 'relative', zIndex: 1 }}>
-          <Typography
-            variant="overline"
-            component="p"
-            sx={{
-              display: 'inline-block',
-              px: 1.5,
-              py: 0.5,
-              mb: 3,
-              borderRadius: 99,
-              bgcolor: 'rgba(255,255,255,0.12)',
-              border: '1px solid rgba(255,255,255,0.24)',
-              lineHeight: 1.6,
-            }}
-          >
-            {t('landing.hero.eyebrow')}
-          </Typography>
-          <Typography
-            id="hero-title"
-            variant="h1"
-            sx={{ fontSize: { xs: 34, sm: 40, md: 46 }, mb: 3, whiteSpace: 'pre-line' }}
-          >
-            {t('landing.hero.title')}
-          </Typography>
-          <Typography sx={{ fontSize: { xs: 15, md: 17 }, lineHeight: 1.9, color: 'rgba(255,255,255,0.86)', mb: 5 }}>
-            {t('landing.hero.lead')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              component={RouterLink}
-              to={signUpPath()}
-              size="large"
-              variant="contained"
-              color="secondary"
-              endIcon={<ArrowForwardIcon />}
-            >
-              {t('landing.hero.primaryCta')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/#how-it-works"
-              size="large"
-              variant="outlined"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: '#fff' } }}
-            >
-              {t('landing.hero.secondaryCta')}
-            </Button>
-          </Stack>
+          <HeroIntro
+            titleId="hero-title"
+            eyebrow={t('landing.hero.eyebrow')}
+            title={t('landing.hero.title')}
+            titleFontSize={{ xs: 34, sm: 40, md: 46 }}
+            lead={t('landing.hero.lead')}
+            primary={{ to: signUpPath(), label: t('landing.hero.primaryCta') }}
+            secondary={{ to: '/#how-it-works', label: t('landing.hero.secondaryCta') }}
+          />
           <Box sx={{ mt: { xs: 6, md: 8 } }}>
             <Typography
               variant="body2"

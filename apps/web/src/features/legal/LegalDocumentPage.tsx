@@ -9,9 +9,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { readSeller, readSupportEmail } from '../../app/bootstrap.ts';
 import { useFormat } from '../../app/i18n/format.ts';
 import { LEGAL_PATHS, type LegalPage } from '../../app/routing/paths.ts';
-// The terms articles alone (pure data), not the releases feature's index: that would bring the release editor into
-// this page's chunk.
-import { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from '../releases/terms-articles.ts';
 import {
   LEGAL_DOCUMENT_KIND,
   LEGAL_EFFECTIVE_DATES,
@@ -23,6 +20,9 @@ import {
   sectionAnchor,
   splitLinks,
 } from './legal-documents.ts';
+// The terms articles alone (pure data), not the releases feature's index: that would bring the release editor into
+// this page's chunk.
+import { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from './terms-articles.ts';
 
 /** The footer's short names of the legal pages, also used for the related-pages list. */
 const PAGE_LABEL_KEYS = {

@@ -1,2 +1,3 @@
-// Public face of the legal feature: the terms, privacy policy, commercial disclosure, company and artist support pages.
-export { LegalDocumentPage } from './LegalDocumentPage.tsx';
+// Public face of the legal feature: the articles of the karaoke and music video terms, which the releases feature asks
+// the owner to accept. (Its pages load through capability.ts.)
+export { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from './terms-articles.ts';

@@ -1,6 +1,7 @@
 // The inbox in the address: /member/message (all) or /member/message/unread, with ?type=personal|general&page=2, so a
 // reload or the back button returns to the same list; and what the list looks like once messages are read.
 import { isOneOf, isServicePath, type MessageTypeLower } from '@otodoke/domain';
+import { readPageParam } from '../../ui/page-param.ts';
 import { INBOX_PATHS } from './message-paths.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -25,11 +26,7 @@ export function inboxViewOf(pathname: string): InboxView {
 
 export function readInboxQuery(params: URLSearchParams): InboxQuery {
   const type = params.get('type');
-  const page = Number(params.get('page'));
-  return {
-    type: isOneOf(TYPE_FILTERS, type) ? type : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return { type: isOneOf(TYPE_FILTERS, type) ? type : 'all', page: readPageParam(params) };
 }
 
 /** The query string of a list; the defaults (all types, page 1) are left out. */

@@ -1,5 +1,4 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,34 +13,21 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useApi } from '../../app/data/use-api.ts';
 import { requestContext } from '../../app/request-context.ts';
-import { useSession } from '../../app/session/use-session.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { historyParams, PAYMENTS_PAGE_SIZE, pageCount, readHistoryQuery } from './history-query.ts';
+import { PaymentsAccessGate } from './PaymentsAccessGate.tsx';
 import { paymentResultPath, receiptHref } from './payment-paths.ts';
-import { canViewPayments } from './payment-permission.ts';
 import type { PaymentOrder } from './payment-types.ts';
 import { orderItemOf, orderItemText, taxIncludedText } from './payment-words.ts';
 import { useJapanTime } from './use-japan-time.ts';
 
 /** The receipt tab of account settings: every paid order with its receipt number and PDF. */
 export function ReceiptsTab() {
-  const { t } = useTranslation();
-  const { session } = useSession();
-  if (!session?.user) return <EmptyState title={t('payments.tab.noAccount')} />;
-  if (!canViewPayments(session.individual)) {
-    return (
-      <EmptyState
-        icon={<LockOutlinedIcon />}
-        title={t('payments.tab.forbiddenTitle')}
-        body={t('payments.tab.forbiddenBody')}
-      />
-    );
-  }
-  return <ReceiptList />;
+  return <PaymentsAccessGate>{() => <ReceiptList />}</PaymentsAccessGate>;
 }
 
 function ReceiptList() {

@@ -1,4 +1,6 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,40 +16,41 @@ import { taxIncludedText } from './payment-words.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useJapanTime } from './use-japan-time.ts';
 
-interface WaitingPaymentPanelProps {
+/** What a konbini or Pay-easy result panel is given: the order, the gateway's action, and a way to cancel. */
+export interface WaitingResultProps<Action extends KonbiniAction | PayeasyAction> {
   order: PaymentOrder;
-  action: KonbiniAction | PayeasyAction;
-  title: string;
-  lead: string;
-  /** The numbers to pay with. */
-  children: ReactNode;
-  howTo: readonly string[];
-  icon: ReactNode;
+  action: Action;
   onCancel: () => void;
 }
 
+interface WaitingPaymentPanelProps extends WaitingResultProps<KonbiniAction | PayeasyAction> {
+  /** Names the icon, the title, the lead and three how-to steps (`payments.result.<method>Title`, …). */
+  method: 'konbini' | 'payeasy';
+  /** The numbers to pay with. */
+  children: ReactNode;
+}
+
+const METHOD_ICONS = { konbini: StorefrontOutlinedIcon, payeasy: AccountBalanceOutlinedIcon } as const;
+
 /** Konbini or Pay-easy: the deadline (Japan time), the amount, the numbers, how to pay, and a way to cancel. */
-export function WaitingPaymentPanel({
-  order,
-  action,
-  title,
-  lead,
-  children,
-  howTo,
-  icon,
-  onCancel,
-}: WaitingPaymentPanelProps) {
+export function WaitingPaymentPanel({ order, action, method, children, onCancel }: WaitingPaymentPanelProps) {
   const { t } = useTranslation();
+  const Icon = METHOD_ICONS[method];
+  const howTo = [
+    t(`payments.result.${method}HowTo1`),
+    t(`payments.result.${method}HowTo2`),
+    t(`payments.result.${method}HowTo3`),
+  ];
   const time = useJapanTime();
   // The voucher page is the simulator's own when no real gateway is connected: the link says so.
   const { data: card } = useApi(getMyCard, {}, { revalidateOnFocus: false });
   const voucherLabel = card?.gatewayIsSimulator ? t('payments.result.voucherSimulator') : t('payments.result.voucher');
   return (
     <ResultPanel
-      icon={icon}
+      icon={<Icon />}
       tone="warning"
-      title={title}
-      lead={lead}
+      title={t(`payments.result.${method}Title`)}
+      lead={t(`payments.result.${method}Lead`)}
       actions={
         <Button color="error" variant="outlined" onClick={onCancel}>
           {t('payments.result.cancel')}

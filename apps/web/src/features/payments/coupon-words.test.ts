@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tEn, tJa } from '../../shell/test-translations.ts';
 import {
   couponDiscountText,
   couponStateOf,
@@ -7,7 +8,6 @@ import {
   couponValidUntilText,
 } from './coupon-words.ts';
 import { formatJapanDateTime, japanIsoDate, lastDayOf } from './japan-time.ts';
-import { tEn, tJa } from './test-translations.ts';
 
 describe('coupons in words', () => {
   it('says an amount off (before tax) or a percentage off', () => {

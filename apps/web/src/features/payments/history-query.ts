@@ -1,6 +1,7 @@
 // The payment history's filter and page live in the address (?status=paid&page=2), so coming back from an order's
 // page returns to the same list.
 import { isOneOf } from '@otodoke/domain';
+import { readPageParam } from '../../ui/page-param.ts';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 export const HISTORY_FILTERS = ['all', 'processing', 'paid', 'canceled'] as const;
@@ -13,11 +14,7 @@ export interface HistoryQuery {
 
 export function readHistoryQuery(params: URLSearchParams): HistoryQuery {
   const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    filter: isOneOf(HISTORY_FILTERS, status) ? status : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return { filter: isOneOf(HISTORY_FILTERS, status) ? status : 'all', page: readPageParam(params) };
 }
 
 /** The query string of a list; the defaults (all, page 1) are left out. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tEn, tJa } from '../../shell/test-translations.ts';
 import {
   cardBrandText,
   cardExpiryText,
@@ -11,7 +12,6 @@ import {
   statusChip,
   taxIncludedText,
 } from './payment-words.ts';
-import { tEn, tJa } from './test-translations.ts';
 
 const order = {
   kind: 'plan' as const,

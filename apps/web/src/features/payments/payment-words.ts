@@ -1,25 +1,28 @@
 // Payment orders in words: method, status and its chip colour, what was bought, money. Pure, so the wording rules
 // are tested without a screen.
-import { isOneOf, PLAN_NAMES, type PlanName } from '@otodoke/domain';
+import {
+  ADD_ON_PRODUCT_TYPES,
+  type AddOnProductType,
+  isOneOf,
+  PAY_METHODS,
+  PAYMENT_ORDER_STATUS_NAMES,
+  type PaymentOrderStatusName,
+  PLAN_NAMES,
+  type PlanName,
+  PRODUCT_IDS,
+  PURCHASE_TYPES,
+  type PurchaseType,
+} from '@otodoke/domain';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../app/constants.ts';
 import { currentLanguage, formatMoney } from '../../app/i18n/format.ts';
 import type { PaymentOrder } from './payment-types.ts';
 
-export const CHECKOUT_METHODS = [
-  'card',
-  'conveni',
-  'payeasy',
-  'carrier',
-  'balance',
-  'monthly_bill',
-  'revenue_share',
-  'by_oem',
-] as const;
+/** Payment methods (the domain's); each has words in payments.methods. */
+export const CHECKOUT_METHODS = PAY_METHODS;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
-const STATUSES = ['created', 'entried', 'wait_auth', 'authed', 'paid', 'expired', 'canceled'] as const;
-type StatusName = (typeof STATUSES)[number];
+type StatusName = PaymentOrderStatusName;
 
 export type ChipColour = 'default' | 'info' | 'warning' | 'success' | 'error';
 
@@ -49,18 +52,25 @@ export function methodText(method: string, t: TFunction): string {
 
 /** The status in words and the colour of its chip; an unknown status reads as "in progress". */
 export function statusChip(status: string, t: TFunction): { label: string; colour: ChipColour } {
-  const name: StatusName = isOneOf(STATUSES, status) ? status : 'created';
+  const name: StatusName = isOneOf(PAYMENT_ORDER_STATUS_NAMES, status) ? status : 'created';
   return { label: t(`payments.statuses.${name}`), colour: STATUS_COLOURS[name] };
 }
 
-const PLAN_PURCHASES = ['plan_new', 'plan_return', 'plan_upgrade', 'plan_renewal'] as const;
-const ADD_ON_PURCHASES = ['artist_capacity', 'member_capacity', 'mastering_credit', 'mastering_credit_36'] as const;
+/** Purchases of a plan term (new, again, upgrade, renewal). */
+type PlanPurchase = Extract<PurchaseType, `plan_${string}`>;
+/** Purchases of a product by the unit (capacity, mastering credits). */
+type AddOnPurchase = Extract<PurchaseType, AddOnProductType>;
+
+const isPlanPurchase = (value: string | null): value is PlanPurchase =>
+  isOneOf(PURCHASE_TYPES, value) && value.startsWith('plan_');
+const isAddOnPurchase = (value: string | null): value is AddOnPurchase =>
+  isOneOf(PURCHASE_TYPES, value) && isOneOf(ADD_ON_PRODUCT_TYPES, value);
 
 /** What an order bought, before it is put in words. */
 export type OrderItem =
   | { kind: 'release'; title: string | null }
-  | { kind: 'plan'; purchase: (typeof PLAN_PURCHASES)[number]; plan: PlanName }
-  | { kind: 'addOn'; purchase: (typeof ADD_ON_PURCHASES)[number]; quantity: number }
+  | { kind: 'plan'; purchase: PlanPurchase; plan: PlanName }
+  | { kind: 'addOn'; purchase: AddOnPurchase; quantity: number }
   | { kind: 'planOnly'; plan: PlanName }
   | { kind: 'other' };
 
@@ -70,8 +80,8 @@ export function orderItemOf(
   if (order.kind === 'release') return { kind: 'release', title: order.release?.title ?? null };
   const purchase = order.purchaseType;
   const plan = isOneOf(PLAN_NAMES, order.plan) ? order.plan : null;
-  if (isOneOf(PLAN_PURCHASES, purchase) && plan) return { kind: 'plan', purchase, plan };
-  if (isOneOf(ADD_ON_PURCHASES, purchase)) {
+  if (isPlanPurchase(purchase) && plan) return { kind: 'plan', purchase, plan };
+  if (isAddOnPurchase(purchase)) {
     const line = order.lines.find((each) => each.product === purchase) ?? order.lines[0];
     return { kind: 'addOn', purchase, quantity: line?.quantity ?? 1 };
   }
@@ -95,29 +105,12 @@ export function orderItemText(item: OrderItem, t: TFunction): string {
   }
 }
 
-const PRODUCTS = [
-  'single',
-  'album',
-  'ringtone',
-  'live_concert_video',
-  'youtube_sr_user_initial',
-  'music_video_initial_pattern_1',
-  'music_video_initial_pattern_2',
-  'music_video_initial_pattern_3',
-  'added_main_artist',
-  'artist_capacity',
-  'member_capacity',
-  'mastering_credit',
-  'mastering_credit_36',
-  'starter_plan',
-  'standard_plan',
-  'pro_plan',
-  'enterprise_plan',
-] as const;
-
-/** A line's product in words; one the web does not know shows as the server sent it. */
+/**
+ * A line's product in words; one the web does not know shows as the server sent it. The key is typed, so a product
+ * the domain adds fails to compile here until payments.products has its words.
+ */
 export function productText(product: string, t: TFunction): string {
-  return isOneOf(PRODUCTS, product) ? t(`payments.products.${product}`) : product;
+  return isOneOf(PRODUCT_IDS, product) ? t(`payments.products.${product}`) : product;
 }
 
 const BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'diners', 'discover', 'unionpay'] as const;

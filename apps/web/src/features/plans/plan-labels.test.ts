@@ -1,7 +1,7 @@
 import { PURCHASE_TYPES as DOMAIN_PURCHASE_TYPES, PRODUCT_LABELS } from '@otodoke/domain';
 import { describe, expect, it } from 'vitest';
-import { plansEn } from '../../app/i18n/catalogs/plans.en.ts';
-import { plansJa } from '../../app/i18n/catalogs/plans.ja.ts';
+import { plansEn } from './catalog.en.ts';
+import { plansJa } from './catalog.ja.ts';
 import {
   canPay,
   isRenewalOpen,

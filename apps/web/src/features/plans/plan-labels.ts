@@ -1,48 +1,29 @@
 // Which catalogue words the plan screens use for the API's identifiers, and small facts derived from a plan summary
 // (pure, tested). Unknown identifiers fall back to null so that the screen can show the raw value.
-import { MAX_PURCHASE_QUANTITY } from '@otodoke/domain';
+import {
+  PURCHASE_TYPES as DOMAIN_PURCHASE_TYPES,
+  isOneOf,
+  MAX_PURCHASE_QUANTITY,
+  PRODUCT_IDS,
+  type ProductId,
+  type PurchaseType,
+} from '@otodoke/domain';
 import type { PlanSummary } from './plan-types.ts';
 
-/** Products an order line can name (PRODUCT_LABELS of the domain); each has words in plans.products. */
-export const LINE_PRODUCTS = [
-  'single',
-  'album',
-  'ringtone',
-  'live_concert_video',
-  'youtube_sr_user_initial',
-  'music_video_initial_pattern_1',
-  'music_video_initial_pattern_2',
-  'music_video_initial_pattern_3',
-  'added_main_artist',
-  'starter_plan',
-  'standard_plan',
-  'pro_plan',
-  'enterprise_plan',
-  'artist_capacity',
-  'member_capacity',
-  'mastering_credit',
-  'mastering_credit_36',
-] as const;
-export type LineProduct = (typeof LINE_PRODUCTS)[number];
+/** Products an order line can name (the domain's product ids); each has words in plans.products (typed t keys). */
+export const LINE_PRODUCTS = PRODUCT_IDS;
+export type LineProduct = ProductId;
 
 export function lineProductOf(product: string): LineProduct | null {
-  return (LINE_PRODUCTS as readonly string[]).includes(product) ? (product as LineProduct) : null;
+  return isOneOf(PRODUCT_IDS, product) ? product : null;
 }
 
-export const PURCHASE_TYPES = [
-  'plan_new',
-  'plan_return',
-  'plan_upgrade',
-  'plan_renewal',
-  'artist_capacity',
-  'member_capacity',
-  'mastering_credit',
-  'mastering_credit_36',
-] as const;
-export type PurchaseTypeName = (typeof PURCHASE_TYPES)[number];
+/** What a plan order can buy (the domain's purchase types); each has words in plans.purchaseTypes. */
+export const PURCHASE_TYPES = DOMAIN_PURCHASE_TYPES;
+export type PurchaseTypeName = PurchaseType;
 
 export function purchaseTypeOf(value: string | null): PurchaseTypeName | null {
-  return value !== null && (PURCHASE_TYPES as readonly string[]).includes(value) ? (value as PurchaseTypeName) : null;
+  return value !== null && isOneOf(PURCHASE_TYPES, value) ? value : null;
 }
 
 /** The words on a plan's button: what choosing it would be (new, again, upgrade, renewal). */

@@ -7,8 +7,6 @@ import {
   type PlanName,
   taxOn,
 } from '@otodoke/domain';
-import type { Language } from '../../app/constants.ts';
-import { currentLanguage, formatMoney } from '../../app/i18n/format.ts';
 
 export const PAYPER_ROWS = [
   'single',
@@ -30,7 +28,7 @@ export const UNLIMITED_PLANS = [
 export const ADD_ON_ROWS = ['artist_capacity', 'member_capacity', 'mastering_credit', 'mastering_credit_36'] as const;
 
 /** Yen in the one style of each language: "1,650円", "¥1,650" (the interface's language by default). */
-export const yen = (amount: number, language: Language = currentLanguage()): string => formatMoney(amount, language);
+export { yen } from '../../app/i18n/format.ts';
 
 /** The tax-inclusive amount shown first, and the net amount for the small print. */
 export const priceOf = (net: number) => ({ gross: net + taxOn(net), net });

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { DefinitionRows } from '../../ui/DefinitionRows.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
+import { SettingsForm } from '../../ui/SettingsForm.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { planLabel } from '../dashboard/index.ts';
 import { accountModelLabelKey } from './account-model.ts';
@@ -79,45 +78,46 @@ export function AccountBasicInfoForm() {
           <Skeleton variant="text" width="40%" />
         </Stack>
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2.5}>
-            {!canEdit && <Alert severity="info">{t('profile.basicInfo.readOnly')}</Alert>}
+        <SettingsForm
+          onSubmit={submit}
+          submitLabel={t('common.save')}
+          isSubmitting={form.formState.isSubmitting}
+          after={
+            <>
+              <Divider />
+              <DefinitionRows
+                items={[
+                  {
+                    label: t('profile.basicInfo.accountType'),
+                    value: t(`dashboard.accountTypes.${data.personCompanyType}`),
+                  },
+                  { label: t('profile.basicInfo.plan'), value: planLabel(data.plan, t) },
+                  {
+                    label: t('profile.basicInfo.accountModelType'),
+                    value: t(accountModelLabelKey(data.accountModelType)),
+                  },
+                  { label: t('profile.basicInfo.createdAt'), value: format.date(data.createdAt) },
+                ]}
+              />
+            </>
+          }
+        >
+          {!canEdit && <Alert severity="info">{t('profile.basicInfo.readOnly')}</Alert>}
+          <TextField
+            {...muiField(form, 'accountName')}
+            label={t('profile.basicInfo.accountName')}
+            autoComplete="organization"
+            required
+          />
+          {isCompany && (
             <TextField
-              {...muiField(form, 'accountName')}
-              label={t('profile.basicInfo.accountName')}
+              {...muiField(form, 'companyName')}
+              label={t('profile.basicInfo.companyName')}
               autoComplete="organization"
               required
             />
-            {isCompany && (
-              <TextField
-                {...muiField(form, 'companyName')}
-                label={t('profile.basicInfo.companyName')}
-                autoComplete="organization"
-                required
-              />
-            )}
-            <Box>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {t('common.save')}
-              </Button>
-            </Box>
-            <Divider />
-            <DefinitionRows
-              items={[
-                {
-                  label: t('profile.basicInfo.accountType'),
-                  value: t(`dashboard.accountTypes.${data.personCompanyType}`),
-                },
-                { label: t('profile.basicInfo.plan'), value: planLabel(data.plan, t) },
-                {
-                  label: t('profile.basicInfo.accountModelType'),
-                  value: t(accountModelLabelKey(data.accountModelType)),
-                },
-                { label: t('profile.basicInfo.createdAt'), value: format.date(data.createdAt) },
-              ]}
-            />
-          </Stack>
-        </Box>
+          )}
+        </SettingsForm>
       )}
     </SettingsSection>
   );

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changePassword, listDevices } from '@otodoke/contract';
 import { PASSWORD_MIN_LENGTH } from '@otodoke/domain';
@@ -16,6 +13,7 @@ import { useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
+import { SettingsForm } from '../../ui/SettingsForm.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { isPasswordIncorrectError, PASSWORD_INCORRECT } from './current-password.ts';
 import { type ChangePasswordValues, changePasswordSchema } from './profile-schemas.ts';
@@ -67,41 +65,41 @@ export function ChangePasswordForm() {
       title={t('profile.security.passwordTitle')}
       description={hasPassword ? t('profile.security.passwordLead') : t('profile.security.passwordLeadNoPassword')}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
-        {/* Lets password managers file the new password under the right login. */}
-        <input type="email" name="username" autoComplete="username" value={individual?.email ?? ''} readOnly hidden />
-        <Stack spacing={2.5}>
-          {hasPassword && (
-            <TextField
-              {...muiField(form, 'currentPassword')}
-              label={t('profile.security.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          )}
+      <SettingsForm
+        onSubmit={submit}
+        submitLabel={hasPassword ? t('profile.security.changePassword') : t('profile.security.setPassword')}
+        isSubmitting={form.formState.isSubmitting}
+        sx={{ maxWidth: 520 }}
+        hidden={
+          // Lets password managers file the new password under the right login.
+          <input type="email" name="username" autoComplete="username" value={individual?.email ?? ''} readOnly hidden />
+        }
+      >
+        {hasPassword && (
           <TextField
-            {...passwordField}
-            label={t('profile.security.newPassword')}
+            {...muiField(form, 'currentPassword')}
+            label={t('profile.security.currentPassword')}
             type="password"
-            autoComplete="new-password"
-            required
-            helperText={passwordField.helperText ?? t('profile.security.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
-          />
-          <TextField
-            {...muiField(form, 'passwordConfirmation')}
-            label={t('profile.security.newPasswordConfirmation')}
-            type="password"
-            autoComplete="new-password"
+            autoComplete="current-password"
             required
           />
-          <Box>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {hasPassword ? t('profile.security.changePassword') : t('profile.security.setPassword')}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+        )}
+        <TextField
+          {...passwordField}
+          label={t('profile.security.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText={passwordField.helperText ?? t('profile.security.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
+        />
+        <TextField
+          {...muiField(form, 'passwordConfirmation')}
+          label={t('profile.security.newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { updateIndividual } from '@otodoke/contract';
 import { useEffect, useMemo } from 'react';
@@ -14,6 +11,7 @@ import { useLanguage } from '../../app/i18n/use-language.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { DefinitionRows } from '../../ui/DefinitionRows.tsx';
 import { muiField, serverFieldErrors } from '../../ui/mui-field.ts';
+import { SettingsForm } from '../../ui/SettingsForm.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { type IndividualNameValues, individualNameSchema } from './profile-schemas.ts';
 
@@ -51,22 +49,20 @@ export function IndividualNameForm() {
 
   return (
     <SettingsSection title={t('profile.basicInfo.individualTitle')} description={t('profile.basicInfo.individualLead')}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2.5}>
-          <TextField
-            {...muiField(form, 'name')}
-            label={t('profile.basicInfo.individualName')}
-            autoComplete="name"
-            required
-          />
-          <Box>
-            <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
-              {t('profile.basicInfo.saveName')}
-            </Button>
-          </Box>
-          <DefinitionRows items={[{ label: t('profile.basicInfo.email'), value: individual.email }]} />
-        </Stack>
-      </Box>
+      <SettingsForm
+        onSubmit={submit}
+        submitLabel={t('profile.basicInfo.saveName')}
+        submitVariant="outlined"
+        isSubmitting={form.formState.isSubmitting}
+        after={<DefinitionRows items={[{ label: t('profile.basicInfo.email'), value: individual.email }]} />}
+      >
+        <TextField
+          {...muiField(form, 'name')}
+          label={t('profile.basicInfo.individualName')}
+          autoComplete="name"
+          required
+        />
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,8 +1,13 @@
 import { ACCOUNT_MODEL_TYPES } from '@otodoke/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../app/i18n/en.ts';
-import { ja } from '../../app/i18n/ja.ts';
+import { en as coreEn } from '../../app/i18n/en.ts';
+import { ja as coreJa } from '../../app/i18n/ja.ts';
 import { accountModelLabelKey } from './account-model.ts';
+import { profileEn } from './catalog.en.ts';
+import { profileJa } from './catalog.ja.ts';
+
+const ja = { ...coreJa, profile: profileJa };
+const en = { ...coreEn, profile: profileEn };
 
 function lookup(catalog: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);

@@ -7,12 +7,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ensureVariousArtists } from '@otodoke/contract';
-import { GENRE_IDS, LABEL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '@otodoke/domain';
+import {
+  CLASSICAL_GENRE_ID,
+  GENRE_IDS,
+  LABEL_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@otodoke/domain';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api-client.ts';
 import { useApiErrorHandler } from '../../app/errors/use-api-error-handler.ts';
+import { useSession } from '../../app/session/use-session.ts';
 import { EditorSection } from './EditorSection.tsx';
 import { fieldDomId } from './issue-paths.ts';
 import { FieldGrid, FULL_ROW, fieldHelper, SelectInput, TextInput } from './ReleaseFields.tsx';
@@ -28,6 +35,12 @@ export function BasicInfoSection({ number, problemCount }: { number: number; pro
   const { t } = useTranslation();
   const labels = useReleaseLabels();
   const { release, readOnly } = useReleaseEditor();
+  const { session } = useSession();
+  // Classical is on by default; when an operator turned it off it is offered only to a release that already has it.
+  const classical = session?.user?.features.isClassicGenreAvailable !== false;
+  const primaryGenres = GENRE_IDS.filter(
+    (id) => id !== CLASSICAL_GENRE_ID || classical || release.primaryGenreId === CLASSICAL_GENRE_ID,
+  );
   return (
     <EditorSection id="basic" number={number} title={t('releases.sections.basic')} problemCount={problemCount}>
       <FieldGrid>
@@ -57,7 +70,7 @@ export function BasicInfoSection({ number, problemCount }: { number: number; pro
         />
         <SelectInput name="primaryGenreId" label={t('releases.fields.primaryGenreId')} required>
           <option value="">{t('releases.song.languageUnset')}</option>
-          {GENRE_IDS.map((id) => (
+          {primaryGenres.map((id) => (
             <option key={id} value={id}>
               {labels.genre(id)}
             </option>

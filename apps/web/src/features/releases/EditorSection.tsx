@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sectionHeadingId } from './editor-layout.ts';
 import { type ReleaseSectionId, sectionDomId } from './issue-paths.ts';
 
 interface EditorSectionProps {
@@ -22,12 +23,13 @@ interface EditorSectionProps {
 export function EditorSection({ id, number, title, description, problemCount = 0, children }: EditorSectionProps) {
   const { t } = useTranslation();
   const domId = sectionDomId(id);
+  const headingId = sectionHeadingId(id);
   return (
-    <Card component="section" id={domId} aria-labelledby={`${domId}-title`} sx={{ scrollMarginTop: 88 }}>
+    <Card component="section" id={domId} aria-labelledby={headingId} sx={{ scrollMarginTop: 88 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
         <Box sx={{ mb: 2.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <Typography id={`${domId}-title`} variant="h4" component="h2" tabIndex={-1} sx={{ outline: 'none' }}>
+            <Typography id={headingId} variant="h4" component="h2" tabIndex={-1} sx={{ outline: 'none' }}>
               {t('releases.sectionNumber', { n: number, name: title })}
             </Typography>
             {problemCount > 0 && (

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -10,16 +9,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { deleteMyRelease, getReleaseSummary, listMyReleases } from '@otodoke/contract';
-import { RELEASE_SORT_KEYS, RELEASE_STATUS_GROUPS, RELEASE_TYPES, type ReleaseStatusGroup } from '@otodoke/domain';
+import { RELEASE_STATUS_GROUPS, type ReleaseStatusGroup } from '@otodoke/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -35,6 +32,7 @@ import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
 import { ReleasePayButton } from '../plans/index.ts';
 import { ReleaseArtworkThumb } from './ReleaseArtworkThumb.tsx';
+import { ReleaseListFilters } from './ReleaseListFilters.tsx';
 import { ReleaseStatusChip } from './ReleaseStatusChip.tsx';
 import {
   changeReleaseListSearch,
@@ -47,7 +45,6 @@ import {
   releaseListSearchParams,
   releasePageCount,
   SEARCH_DEBOUNCE_MS,
-  type SortOrder,
 } from './release-list-params.ts';
 import { RELEASE_NEW_PATH, releaseEditorPath } from './release-terms.ts';
 import type { ReleaseListItem } from './release-types.ts';
@@ -262,82 +259,7 @@ export function ReleaseList() {
           </Tabs>
         </Box>
         <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-          <Box
-            role="search"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              mb: 2.5,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                md: 'minmax(200px, 2fr) repeat(3, minmax(140px, 1fr))',
-              },
-            }}
-          >
-            <TextField
-              type="search"
-              size="small"
-              label={t('releases.list.searchLabel')}
-              placeholder={t('releases.list.searchPlaceholder')}
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') go({ q: keyword.trim() });
-              }}
-              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-              slotProps={{
-                htmlInput: { maxLength: 100 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('releases.list.typeFilter')}
-              value={search.type ?? ''}
-              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-              onChange={(event) => go({ type: (event.target.value || null) as ReleaseListSearch['type'] })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{t('releases.list.allTypes')}</option>
-              {RELEASE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {labels.type(type)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('releases.list.sortKey')}
-              value={search.sortKey}
-              onChange={(event) => go({ sortKey: event.target.value as ReleaseListSearch['sortKey'] })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {RELEASE_SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`releases.list.sortKeys.${key}`)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('releases.list.sortOrder')}
-              value={search.sortOrder}
-              onChange={(event) => go({ sortOrder: event.target.value as SortOrder })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="desc">{t('releases.list.orders.desc')}</option>
-              <option value="asc">{t('releases.list.orders.asc')}</option>
-            </TextField>
-          </Box>
+          <ReleaseListFilters search={search} keyword={keyword} onKeywordChange={setKeyword} go={go} />
 
           {list.error ? (
             <LoadError message={list.error.message} onRetry={() => void list.mutate()} />

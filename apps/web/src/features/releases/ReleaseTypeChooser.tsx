@@ -59,6 +59,8 @@ export function ReleaseTypeChooser() {
     music_video: musicVideo.data?.acknowledged,
   };
   const albumUpTo99Songs = session?.user?.features.isAlbumUpTo99SongsAvailable === true;
+  // A DJ mix (mixed album) is on by default; an operator may turn it off for the account (the server refuses it then).
+  const djMix = session?.user?.features.isDjMixAvailable !== false;
 
   const choose = async (type: ReleaseType) => {
     const gate = gateForType(type, acknowledged);
@@ -104,7 +106,7 @@ export function ReleaseTypeChooser() {
           },
         }}
       >
-        {RELEASE_TYPES.map((type) => {
+        {RELEASE_TYPES.filter((type) => type !== 'mixed_album' || djMix).map((type) => {
           const rule = RELEASE_TYPE_RULES[type];
           const max = maxSongsFor(type, albumUpTo99Songs);
           const service = rule.terms;

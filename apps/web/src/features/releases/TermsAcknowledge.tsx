@@ -22,8 +22,8 @@ import { useLoading, useSnackbar } from '../../app/global-layer/global-layer-hoo
 import { useFormat } from '../../app/i18n/format.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from '../legal/index.ts';
 import { returnPathAfterTerms, type TermsService, termsServiceOfPath } from './release-terms.ts';
-import { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from './terms-articles.ts';
 
 /**
  * /dashboard/karaoke/terms/acknowledge and /dashboard/music-video/terms/acknowledge: the terms, and "agree", which

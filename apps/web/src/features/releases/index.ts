@@ -5,4 +5,3 @@ export { ReleaseTypeChooser } from './ReleaseTypeChooser.tsx';
 export { readReleaseId } from './release-terms.ts';
 export { saleDateIso } from './scheduled-sale.ts';
 export { TermsAcknowledge } from './TermsAcknowledge.tsx';
-export { TERMS_ARTICLES, TERMS_TECHNICAL_LIMITS, TERMS_TEXT_PREFIX } from './terms-articles.ts';

@@ -9,6 +9,7 @@ import {
   type ReleaseType,
 } from '@otodoke/domain';
 import { toCamelKey } from '../../app/api-case.ts';
+import { readPageParam } from '../../ui/page-param.ts';
 
 /** Releases per page of the list. */
 export const RELEASES_PAGE_SIZE = 20;
@@ -41,7 +42,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /** The list's state from the address; anything unknown falls back to the default. */
 export function readReleaseListSearch(params: URLSearchParams): ReleaseListSearch {
-  const page = Number(params.get('page'));
   const order = params.get('sort_order');
   return {
     q: (params.get('q') ?? '').trim(),
@@ -49,7 +49,7 @@ export function readReleaseListSearch(params: URLSearchParams): ReleaseListSearc
     type: oneOf(RELEASE_TYPES, params.get('type')),
     sortKey: oneOf(RELEASE_SORT_KEYS, params.get('sort_key')) ?? DEFAULT_RELEASE_LIST_SEARCH.sortKey,
     sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_RELEASE_LIST_SEARCH.sortOrder,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPageParam(params),
   };
 }
 

@@ -1,22 +1,21 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { listBalanceEntries } from '@otodoke/contract';
 import { formatYen } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ApiResult } from '../../app/api-client.ts';
 import { useApi } from '../../app/data/use-api.ts';
 import { useFormat } from '../../app/i18n/format.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadError } from '../../ui/LoadError.tsx';
+import { LinkButtonRow } from '../../ui/LinkButtonRow.tsx';
+import { LoadingOrError } from '../../ui/LoadingOrError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { balanceKindOf } from './balance-kinds.ts';
@@ -52,19 +51,11 @@ export function BalanceScreen() {
   };
 
   const heading = <PageHeading title={t('revenue.balance.title')} lead={t('revenue.balance.lead')} />;
-  if (error && !data) {
-    return (
-      <>
-        {heading}
-        <LoadError message={error.message} onRetry={() => void mutate()} />
-      </>
-    );
-  }
   if (!data) {
     return (
       <>
         {heading}
-        <Skeleton variant="rounded" height={280} aria-label={t('common.loading')} />
+        <LoadingOrError error={error} onRetry={() => void mutate()} height={280} />
       </>
     );
   }
@@ -124,24 +115,21 @@ export function BalanceScreen() {
                 </Typography>
               )}
             </Box>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={REVENUE_PATHS.withdrawal}
-                startIcon={<AccountBalanceWalletOutlinedIcon />}
-              >
-                {t('revenue.balance.withdraw')}
-              </Button>
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={REVENUE_PATHS.financial}
-                startIcon={<ReceiptLongOutlinedIcon />}
-              >
-                {t('revenue.balance.toReport')}
-              </Button>
-            </Stack>
+            <LinkButtonRow
+              links={[
+                {
+                  to: REVENUE_PATHS.withdrawal,
+                  label: t('revenue.balance.withdraw'),
+                  icon: <AccountBalanceWalletOutlinedIcon />,
+                  variant: 'contained',
+                },
+                {
+                  to: REVENUE_PATHS.financial,
+                  label: t('revenue.balance.toReport'),
+                  icon: <ReceiptLongOutlinedIcon />,
+                },
+              ]}
+            />
           </Stack>
         </SettingsSection>
         <SettingsSection title={t('revenue.balance.history')}>

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,7 +15,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useApi } from '../../app/data/use-api.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LinkButtonRow } from '../../ui/LinkButtonRow.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { LoadingOrError } from '../../ui/LoadingOrError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { REPORT_PATHS } from '../reports/index.ts';
 import { FinancialHistory } from './FinancialHistory.tsx';
@@ -56,26 +57,18 @@ export function FinancialReportScreen() {
   };
 
   const links = (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>
-      <Button
-        variant="outlined"
-        size="small"
-        component={RouterLink}
-        to={REPORT_PATHS.estimate}
-        startIcon={<InsertChartOutlinedIcon />}
-      >
-        {t('revenue.financial.toEstimate')}
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        component={RouterLink}
-        to={REVENUE_PATHS.balance}
-        startIcon={<AccountBalanceWalletOutlinedIcon />}
-      >
-        {t('revenue.financial.toBalance')}
-      </Button>
-    </Stack>
+    <LinkButtonRow
+      size="small"
+      sx={{ flexShrink: 0 }}
+      links={[
+        { to: REPORT_PATHS.estimate, label: t('revenue.financial.toEstimate'), icon: <InsertChartOutlinedIcon /> },
+        {
+          to: REVENUE_PATHS.balance,
+          label: t('revenue.financial.toBalance'),
+          icon: <AccountBalanceWalletOutlinedIcon />,
+        },
+      ]}
+    />
   );
   const heading = (
     <Stack
@@ -88,19 +81,11 @@ export function FinancialReportScreen() {
     </Stack>
   );
 
-  if (error && !data) {
-    return (
-      <>
-        {heading}
-        <LoadError message={error.message} onRetry={() => void mutate()} />
-      </>
-    );
-  }
   if (!data) {
     return (
       <>
         {heading}
-        <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />
+        <LoadingOrError error={error} onRetry={() => void mutate()} height={320} />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { formatYen } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { MoneyLineItem } from './MoneyLineItem.tsx';
 import { isNegativeMicros } from './revenue-money.ts';
 import type { StatementLine } from './statement-lines.ts';
 
@@ -38,41 +39,21 @@ function SplitList({ title, lines, direction }: { title: string; lines: Statemen
         {lines.map((line) => {
           const name = line.counterpartyName ?? t('revenue.financial.splits.someone');
           return (
-            <Box
-              component="li"
+            <MoneyLineItem
               // Lines have no id; a statement has one split line per release and collaborator.
               key={`${line.releaseId}:${line.counterpartyName}:${line.revenueType}:${line.amountMicros}`}
-              sx={{
-                display: 'flex',
-                gap: 2,
-                justifyContent: 'space-between',
-                alignItems: 'baseline',
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
+              amount={formatYen(line.amountYen, lang)}
+              amountSx={{ color: isNegativeMicros(line.amountMicros) ? 'error.main' : 'success.main' }}
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {line.releaseTitle || t('revenue.financial.lines.unknownRelease')}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {direction === 'in'
-                    ? t('revenue.financial.splits.receivedFrom', { name })
-                    : t('revenue.financial.splits.paidTo', { name })}
-                </Typography>
-              </Box>
-              <Typography
-                variant="body2"
-                sx={{
-                  whiteSpace: 'nowrap',
-                  fontVariantNumeric: 'tabular-nums',
-                  color: isNegativeMicros(line.amountMicros) ? 'error.main' : 'success.main',
-                }}
-              >
-                {formatYen(line.amountYen, lang)}
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {line.releaseTitle || t('revenue.financial.lines.unknownRelease')}
               </Typography>
-            </Box>
+              <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {direction === 'in'
+                  ? t('revenue.financial.splits.receivedFrom', { name })
+                  : t('revenue.financial.splits.paidTo', { name })}
+              </Typography>
+            </MoneyLineItem>
           );
         })}
       </Box>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/format.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { MoneyLineItem } from './MoneyLineItem.tsx';
 import { formatYearMonth } from './revenue-money.ts';
 import {
   groupSalesLines,
@@ -126,49 +127,36 @@ function GroupAccordion(props: { group: LineGroup; grouping: LineGrouping; month
                 ? line.releaseTitle || t('revenue.financial.lines.unknownRelease')
                 : line.storeName || line.storeId;
             return (
-              <Box
-                component="li"
+              <MoneyLineItem
                 // Lines have no id; a statement has one sales line per store, release, month and type.
                 key={`${line.storeId}:${line.releaseId}:${line.saleMonth}:${line.revenueType}`}
-                sx={{
-                  display: 'flex',
-                  gap: 2,
-                  justifyContent: 'space-between',
-                  alignItems: 'baseline',
-                  py: 1,
-                  borderTop: index === 0 ? 0 : 1,
-                  borderColor: 'divider',
-                  borderTopStyle: 'dashed',
-                }}
+                amount={formatYen(line.amountYen, lang)}
+                ruleAbove={index !== 0}
+                dashed
               >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Typography>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {REVENUE_TYPE_LABELS[line.revenueType][lang]}
-                      {' · '}
-                      {t('revenue.financial.lines.quantity', {
-                        count: line.quantity,
-                        quantity: format.number(line.quantity),
-                      })}
-                    </Typography>
-                    {isLate && (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        variant="outlined"
-                        label={t('revenue.financial.lines.late', { month: formatYearMonth(line.saleMonth, lang) })}
-                        sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-                      />
-                    )}
-                  </Stack>
-                </Box>
-                <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatYen(line.amountYen, lang)}
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {name}
                 </Typography>
-              </Box>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {REVENUE_TYPE_LABELS[line.revenueType][lang]}
+                    {' · '}
+                    {t('revenue.financial.lines.quantity', {
+                      count: line.quantity,
+                      quantity: format.number(line.quantity),
+                    })}
+                  </Typography>
+                  {isLate && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={t('revenue.financial.lines.late', { month: formatYearMonth(line.saleMonth, lang) })}
+                      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                    />
+                  )}
+                </Stack>
+              </MoneyLineItem>
             );
           })}
         </Box>

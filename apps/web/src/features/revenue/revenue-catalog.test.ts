@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../app/i18n/change-language.ts';
-import { i18n, initI18n, loadFeatureCatalogs } from '../../app/i18n/i18n.ts';
+import { i18n, initI18n, loadCatalogs, registerCapabilityCatalogs } from '../../app/i18n/i18n.ts';
+import { revenueCapability } from './capability.ts';
 
 beforeAll(async () => {
   initI18n('ja');
-  await loadFeatureCatalogs('ja');
+  registerCapabilityCatalogs([revenueCapability]);
+  await loadCatalogs(['revenue'], 'ja');
   await applyLanguage('en');
 });
 afterAll(async () => {

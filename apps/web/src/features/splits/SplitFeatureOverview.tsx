@@ -1,4 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
@@ -7,16 +6,19 @@ import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BASIS_POINTS_TOTAL, formatYen } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../app/i18n/use-language.ts';
 import { signUpPath } from '../../app/routing/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
+import { CallToActionBand } from '../../ui/marketing/CallToActionBand.tsx';
+import { GridList } from '../../ui/marketing/GridList.tsx';
+import { HeroIntro } from '../../ui/marketing/HeroIntro.tsx';
+import { MarketingSection } from '../../ui/marketing/MarketingSection.tsx';
+import { NumberedSteps } from '../../ui/marketing/NumberedSteps.tsx';
+import { SectionHeading } from '../../ui/marketing/SectionHeading.tsx';
 import { SPLIT_PATHS } from './split-paths.ts';
 import { formatRate } from './split-words.ts';
 
@@ -65,275 +67,145 @@ export function SplitFeatureOverview() {
       >
         <Container maxWidth="lg" sx={{ py: { xs: 8, md: 13 } }}>
           <Box sx={{ maxWidth: 720 }}>
-            <Typography
-              variant="overline"
-              component="p"
-              sx={{
-                display: 'inline-block',
-                px: 1.5,
-                py: 0.5,
-                mb: 3,
-                borderRadius: 99,
-                bgcolor: 'rgba(255,255,255,0.12)',
-                border: '1px solid rgba(255,255,255,0.24)',
-                lineHeight: 1.6,
-              }}
-            >
-              {t('splits.feature.eyebrow')}
-            </Typography>
-            <Typography
-              id="split-hero-title"
-              variant="h1"
-              sx={{ fontSize: { xs: 30, sm: 38, md: 46 }, mb: 3, whiteSpace: 'pre-line' }}
-            >
-              {t('splits.feature.title')}
-            </Typography>
-            <Typography sx={{ fontSize: { xs: 15, md: 17 }, lineHeight: 1.9, color: 'rgba(255,255,255,0.86)', mb: 5 }}>
-              {t('splits.feature.lead')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button
-                component={RouterLink}
-                to={start.to}
-                size="large"
-                variant="contained"
-                color="secondary"
-                endIcon={<ArrowForwardIcon />}
-              >
-                {start.label}
-              </Button>
-              <Button
-                component="a"
-                href="#split-steps"
-                size="large"
-                variant="outlined"
-                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: '#fff' } }}
-              >
-                {t('splits.feature.howItWorks')}
-              </Button>
-            </Stack>
+            <HeroIntro
+              titleId="split-hero-title"
+              eyebrow={t('splits.feature.eyebrow')}
+              title={t('splits.feature.title')}
+              titleFontSize={{ xs: 30, sm: 38, md: 46 }}
+              lead={t('splits.feature.lead')}
+              primary={start}
+              secondary={{ href: '#split-steps', label: t('splits.feature.howItWorks') }}
+            />
           </Box>
         </Container>
       </Box>
 
-      <Box
-        component="section"
+      <MarketingSection
         id="split-steps"
-        aria-labelledby="split-steps-title"
+        labelledBy="split-steps-title"
         sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}
       >
-        <Container maxWidth="lg">
-          <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 5, md: 7 } }}>
-            <Typography id="split-steps-title" variant="h2" sx={sectionHeading}>
-              {t('splits.feature.steps.title')}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{t('splits.feature.steps.lead')}</Typography>
-          </Box>
+        <SectionHeading
+          id="split-steps-title"
+          size="compact"
+          title={t('splits.feature.steps.title')}
+          lead={t('splits.feature.steps.lead')}
+        />
+        <NumberedSteps
+          gap={{ xs: 2.5, md: 4 }}
+          padding={{ xs: 3, md: 4 }}
+          steps={STEPS.map(({ key, Icon }) => ({
+            key,
+            Icon,
+            title: t(`splits.feature.steps.${key}.title`),
+            body: t(`splits.feature.steps.${key}.body`),
+          }))}
+        />
+      </MarketingSection>
+
+      <MarketingSection labelledBy="split-example-title" maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
+        <Box
+          sx={{
+            p: { xs: 3, md: 5 },
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id="split-example-title" variant="h3" component="h2" sx={{ fontSize: { xs: 20, md: 24 }, mb: 1 }}>
+            {t('splits.feature.example.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('splits.feature.example.lead')}</Typography>
           <Box
-            component="ol"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: { xs: 2.5, md: 4 },
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            }}
+            aria-hidden="true"
+            sx={{ display: 'flex', height: 16, borderRadius: 99, overflow: 'hidden', gap: '3px', mb: 2.5 }}
           >
-            {STEPS.map(({ key, Icon }, index) => (
+            {EXAMPLE_PARTS.map((part) => (
+              <Box key={part.key} sx={{ flexGrow: part.basisPoints, flexBasis: 0, bgcolor: part.colour }} />
+            ))}
+          </Box>
+          <GridList
+            aria-label={t('splits.feature.example.label')}
+            gap={1.5}
+            columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}
+          >
+            {EXAMPLE_PARTS.map((part) => (
               <Box
                 component="li"
-                key={key}
+                key={part.key}
                 sx={{
-                  p: { xs: 3, md: 4 },
-                  borderRadius: 4,
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
+                  display: 'flex',
+                  flexDirection: { xs: 'row', sm: 'column' },
+                  justifyContent: 'space-between',
+                  alignItems: { xs: 'baseline', sm: 'flex-start' },
+                  gap: 0.5,
+                  p: 2,
+                  borderRadius: 3,
+                  bgcolor: 'action.hover',
                 }}
               >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+                <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Box
+                    component="span"
                     aria-hidden="true"
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 3,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                    }}
-                  >
-                    <Icon />
+                    sx={{ width: 10, height: 10, borderRadius: 99, bgcolor: part.colour, flexShrink: 0 }}
+                  />
+                  {t(`splits.feature.example.${part.key}`)}
+                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                    {formatRate(part.basisPoints)}
                   </Box>
-                  <Typography
-                    aria-hidden="true"
-                    sx={{ fontSize: 40, fontWeight: 800, color: 'secondary.main', lineHeight: 1, ml: 'auto' }}
-                  >
-                    {String(index + 1).padStart(2, '0')}
-                  </Typography>
-                </Box>
-                <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-                  {t(`splits.feature.steps.${key}.title`)}
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{t(`splits.feature.steps.${key}.body`)}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
-
-      <Box component="section" aria-labelledby="split-example-title" sx={{ pb: { xs: 8, md: 12 } }}>
-        <Container maxWidth="md">
-          <Box
-            sx={{
-              p: { xs: 3, md: 5 },
-              borderRadius: 4,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography
-              id="split-example-title"
-              variant="h3"
-              component="h2"
-              sx={{ fontSize: { xs: 20, md: 24 }, mb: 1 }}
-            >
-              {t('splits.feature.example.title')}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('splits.feature.example.lead')}</Typography>
-            <Box
-              aria-hidden="true"
-              sx={{ display: 'flex', height: 16, borderRadius: 99, overflow: 'hidden', gap: '3px', mb: 2.5 }}
-            >
-              {EXAMPLE_PARTS.map((part) => (
-                <Box key={part.key} sx={{ flexGrow: part.basisPoints, flexBasis: 0, bgcolor: part.colour }} />
-              ))}
-            </Box>
-            <Box
-              component="ul"
-              aria-label={t('splits.feature.example.label')}
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-              }}
-            >
-              {EXAMPLE_PARTS.map((part) => (
-                <Box
-                  component="li"
-                  key={part.key}
-                  sx={{
-                    display: 'flex',
-                    flexDirection: { xs: 'row', sm: 'column' },
-                    justifyContent: 'space-between',
-                    alignItems: { xs: 'baseline', sm: 'flex-start' },
-                    gap: 0.5,
-                    p: 2,
-                    borderRadius: 3,
-                    bgcolor: 'action.hover',
-                  }}
+                <Typography
+                  sx={{ fontSize: 22, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Box
-                      component="span"
-                      aria-hidden="true"
-                      sx={{ width: 10, height: 10, borderRadius: 99, bgcolor: part.colour, flexShrink: 0 }}
-                    />
-                    {t(`splits.feature.example.${part.key}`)}
-                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                      {formatRate(part.basisPoints)}
-                    </Box>
-                  </Typography>
-                  <Typography sx={{ fontSize: 22, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-                    {formatYen((EXAMPLE_TOTAL_YEN * part.basisPoints) / BASIS_POINTS_TOTAL, language)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        </Container>
-      </Box>
-
-      <Box
-        component="section"
-        aria-labelledby="split-points-title"
-        sx={{ py: { xs: 8, md: 12 }, bgcolor: 'action.hover' }}
-      >
-        <Container maxWidth="lg">
-          <Typography
-            id="split-points-title"
-            variant="h2"
-            sx={{ ...sectionHeading, textAlign: 'center', mb: { xs: 4, md: 6 } }}
-          >
-            {t('splits.feature.points.title')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
-            {POINTS.map(({ key, Icon }) => (
-              <Box
-                component="li"
-                key={key}
-                sx={{ display: 'flex', gap: 2, p: { xs: 2.5, md: 3 }, borderRadius: 4, bgcolor: 'background.paper' }}
-              >
-                <Box aria-hidden="true" sx={{ color: 'primary.main', pt: 0.25 }}>
-                  <Icon />
-                </Box>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
-                    {t(`splits.feature.points.${key}.title`)}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary' }}>{t(`splits.feature.points.${key}.body`)}</Typography>
-                </Box>
+                  {formatYen((EXAMPLE_TOTAL_YEN * part.basisPoints) / BASIS_POINTS_TOTAL, language)}
+                </Typography>
               </Box>
             ))}
-          </Box>
-        </Container>
-      </Box>
+          </GridList>
+        </Box>
+      </MarketingSection>
 
-      <Box component="section" aria-labelledby="split-cta-title" sx={{ py: { xs: 8, md: 12 } }}>
-        <Container maxWidth="lg">
-          <Box
-            sx={{
-              borderRadius: 6,
-              px: { xs: 3, md: 8 },
-              py: { xs: 6, md: 8 },
-              textAlign: 'center',
-              color: '#fff',
-              background: 'linear-gradient(120deg, #34208F 0%, #4A2FBD 55%, #E04E3B 130%)',
-            }}
-          >
-            <Typography id="split-cta-title" variant="h2" sx={{ fontSize: { xs: 26, md: 34 }, mb: 2 }}>
-              {t('splits.feature.cta.title')}
-            </Typography>
-            <Typography sx={{ color: 'rgba(255,255,255,0.86)', mb: 4 }}>{t('splits.feature.cta.body')}</Typography>
-            <Button
-              component={RouterLink}
-              to={start.to}
-              size="large"
-              variant="contained"
-              color="secondary"
-              endIcon={<ArrowForwardIcon />}
+      <MarketingSection labelledBy="split-points-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'action.hover' }}>
+        <Typography
+          id="split-points-title"
+          variant="h2"
+          sx={{ ...sectionHeading, textAlign: 'center', mb: { xs: 4, md: 6 } }}
+        >
+          {t('splits.feature.points.title')}
+        </Typography>
+        <GridList gap={{ xs: 2, md: 3 }} columns={{ xs: '1fr', sm: '1fr 1fr' }}>
+          {POINTS.map(({ key, Icon }) => (
+            <Box
+              component="li"
+              key={key}
+              sx={{ display: 'flex', gap: 2, p: { xs: 2.5, md: 3 }, borderRadius: 4, bgcolor: 'background.paper' }}
             >
-              {start.label}
-            </Button>
-          </Box>
-        </Container>
-      </Box>
+              <Box aria-hidden="true" sx={{ color: 'primary.main', pt: 0.25 }}>
+                <Icon />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="h5" component="h3" sx={{ mb: 0.75 }}>
+                  {t(`splits.feature.points.${key}.title`)}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{t(`splits.feature.points.${key}.body`)}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </GridList>
+      </MarketingSection>
+
+      <CallToActionBand
+        titleId="split-cta-title"
+        title={t('splits.feature.cta.title')}
+        body={t('splits.feature.cta.body')}
+        to={start.to}
+        label={start.label}
+        sx={{ py: { xs: 8, md: 12 } }}
+        titleFontSize={{ xs: 26, md: 34 }}
+        paddingY={{ xs: 6, md: 8 }}
+      />
     </>
   );
 }

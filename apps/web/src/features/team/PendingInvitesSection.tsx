@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { NameWithBadge } from '../../ui/NameWithBadge.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { InviteStatusChip } from './InviteStatusChip.tsx';
 import { PermissionSummaryText } from './PermissionSummaryText.tsx';
@@ -28,14 +28,14 @@ export function PendingInvitesSection({ invites, canManage, onRevoke }: PendingI
       isPrimary: true,
       minWidth: 200,
       render: (invite) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
-            {invite.email}
-          </Box>
-          {invite.isAccountManager && (
-            <Chip size="small" color="primary" variant="outlined" label={t('team.manager')} />
-          )}
-        </Stack>
+        <NameWithBadge
+          name={invite.email}
+          badge={
+            invite.isAccountManager && (
+              <Chip size="small" color="primary" variant="outlined" label={t('team.manager')} />
+            )
+          }
+        />
       ),
     },
     {

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { teamCountsOf } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/format.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { PermissionSummaryText } from './PermissionSummaryText.tsx';
-import { teamCountsOf } from './team-counts.ts';
 import type { TeamMember } from './team-types.ts';
 
 interface TeamMembersSectionProps {

@@ -2,8 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../app/i18n/change-language.ts';
-import { initI18n, loadFeatureCatalogs } from '../../app/i18n/i18n.ts';
+import { initI18n, loadCatalogs, registerCapabilityCatalogs } from '../../app/i18n/i18n.ts';
 import { requestContext } from '../../app/request-context.ts';
+import { uploadsCapability } from './capability.ts';
 import { UploadSummary } from './UploadSummary.tsx';
 import type { Upload } from './upload-types.ts';
 
@@ -26,7 +27,8 @@ const hiresFlac: Upload = {
 
 beforeAll(async () => {
   initI18n('ja');
-  await loadFeatureCatalogs('ja');
+  registerCapabilityCatalogs([uploadsCapability]);
+  await loadCatalogs(['uploads'], 'ja');
   requestContext.setAcid(1);
 });
 afterEach(async () => {

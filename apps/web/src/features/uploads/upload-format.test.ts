@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { uploadsEn } from '../../app/i18n/catalogs/uploads.en.ts';
-import { uploadsJa } from '../../app/i18n/catalogs/uploads.ja.ts';
 import { accountFileSource } from '../../app/request-context.ts';
+import { uploadsEn } from './catalog.en.ts';
+import { uploadsJa } from './catalog.ja.ts';
 import {
   describeFacts,
   formatBytes,

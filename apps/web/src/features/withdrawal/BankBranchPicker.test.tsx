@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../app/i18n/change-language.ts';
-import { initI18n, loadFeatureCatalogs } from '../../app/i18n/i18n.ts';
+import { initI18n, loadCatalogs, registerCapabilityCatalogs } from '../../app/i18n/i18n.ts';
 import { requestContext } from '../../app/request-context.ts';
 import { BankBranchPicker, type BankBranchPickerProps, type BankBranchValue } from './BankBranchPicker.tsx';
+import { withdrawalCapability } from './capability.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -67,7 +68,8 @@ function typeInto(label: string, text: string) {
 
 beforeAll(async () => {
   initI18n('ja');
-  await loadFeatureCatalogs('ja');
+  registerCapabilityCatalogs([withdrawalCapability]);
+  await loadCatalogs(['withdrawal'], 'ja');
 });
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => answer(url));

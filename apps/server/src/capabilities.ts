@@ -1,0 +1,40 @@
+// The capabilities of the service, in the order they are built: a capability comes after those it needs. A new
+// capability is a folder under features/ with a `capability.ts`, and one line here.
+import { accountsCapability } from './features/accounts/index.ts';
+import { adminCapability } from './features/admin/index.ts';
+import { artistsCapability } from './features/artists/index.ts';
+import { authCapability } from './features/auth/index.ts';
+import { banksCapability } from './features/banks/index.ts';
+import { billingCapability } from './features/billing/index.ts';
+import { bulkUploadCapability } from './features/bulk-upload/index.ts';
+import { distributionCapability } from './features/distribution/index.ts';
+import { messagesCapability } from './features/messages/index.ts';
+import { profileCapability } from './features/profile/index.ts';
+import { releasesCapability } from './features/releases/index.ts';
+import { revenueCapability } from './features/revenue/index.ts';
+import { shellCapability } from './features/shell/index.ts';
+import { teamCapability } from './features/team/index.ts';
+import { trackingCapability } from './features/tracking/index.ts';
+import { uploadsCapability } from './features/uploads/index.ts';
+import type { ServicesOf } from './platform/capability.ts';
+
+export const CAPABILITIES = [
+  accountsCapability,
+  billingCapability,
+  authCapability,
+  profileCapability,
+  teamCapability,
+  adminCapability,
+  trackingCapability,
+  uploadsCapability,
+  artistsCapability,
+  releasesCapability,
+  bulkUploadCapability,
+  distributionCapability,
+  messagesCapability,
+  revenueCapability,
+  banksCapability,
+  shellCapability,
+] as const;
+
+export type Services = ServicesOf<typeof CAPABILITIES>;

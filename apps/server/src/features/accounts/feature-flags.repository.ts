@@ -1,0 +1,122 @@
+// SQL for the account's feature flags (account_feature_flags, account_feature_flag_changes; owner: this feature), and
+// the acting account of a request read with its stored flags in one query.
+import { effectiveFeatures, type UserFeatureFlag } from '@otodoke/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import {
+  accountFeatureFlagChanges,
+  accountFeatureFlags,
+  accountMembers,
+  accounts,
+  individuals,
+} from '../../platform/db/schema.ts';
+import type { AccountRow, ActingAccount, ActingAccountReader } from '../../platform/http/context.ts';
+
+/** The account's stored flags as one JSON object (null when none is stored), for a select beside `accounts`. */
+const storedFlags = sql<Record<string, boolean> | null>`(
+  select jsonb_object_agg(${accountFeatureFlags.flag}, ${accountFeatureFlags.enabled})
+  from ${accountFeatureFlags} where ${accountFeatureFlags.accountId} = ${accounts.id})`;
+
+const withFeatures = (row: AccountRow, stored: Record<string, boolean> | null) =>
+  effectiveFeatures({ plan: row.plan }, stored);
+
+/** The account as its member reaches it, with the effective flags: one query. */
+export async function findMemberAccount(
+  db: Executor,
+  accountId: number,
+  individualId: number,
+): Promise<ActingAccount | null> {
+  const [found] = await db
+    .select({ row: accounts, member: accountMembers, stored: storedFlags })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.individualId, individualId)));
+  if (!found) return null;
+  return {
+    row: found.row,
+    isAccountManager: found.member.isAccountManager,
+    permissions: found.member.permissions,
+    features: withFeatures(found.row, found.stored),
+  };
+}
+
+/** The account as its manager sees it (an operator's takeover, a job acting for the account): one query. */
+export async function findAccountAsManager(db: Executor, accountId: number): Promise<ActingAccount | null> {
+  const [found] = await db
+    .select({ row: accounts, stored: storedFlags })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!found) return null;
+  return { row: found.row, isAccountManager: true, permissions: {}, features: withFeatures(found.row, found.stored) };
+}
+
+/** What the request context reads the acting account with (platform/http owns no account table). */
+export const actingAccountReader: ActingAccountReader = {
+  member: findMemberAccount,
+  takeover: findAccountAsManager,
+};
+
+export function findAccountRow(db: Executor, accountId: number) {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The stored flags of an account with who set each (name and e-mail) and when. */
+export function listStoredFlags(db: Executor, accountId: number) {
+  return db
+    .select({
+      flag: accountFeatureFlags.flag,
+      enabled: accountFeatureFlags.enabled,
+      setAt: accountFeatureFlags.setAt,
+      setById: accountFeatureFlags.setBy,
+      setByName: individuals.name,
+      setByEmail: individuals.email,
+    })
+    .from(accountFeatureFlags)
+    .leftJoin(individuals, eq(individuals.id, accountFeatureFlags.setBy))
+    .where(eq(accountFeatureFlags.accountId, accountId))
+    .orderBy(asc(accountFeatureFlags.flag));
+}
+
+/** The latest changes of an account's flags, newest first. */
+export function listFlagChanges(db: Executor, accountId: number, limit: number) {
+  return db
+    .select({
+      flag: accountFeatureFlagChanges.flag,
+      enabled: accountFeatureFlagChanges.enabled,
+      setAt: accountFeatureFlagChanges.setAt,
+      setById: accountFeatureFlagChanges.setBy,
+      setByName: individuals.name,
+      setByEmail: individuals.email,
+    })
+    .from(accountFeatureFlagChanges)
+    .leftJoin(individuals, eq(individuals.id, accountFeatureFlagChanges.setBy))
+    .where(eq(accountFeatureFlagChanges.accountId, accountId))
+    .orderBy(desc(accountFeatureFlagChanges.setAt), desc(accountFeatureFlagChanges.id))
+    .limit(limit);
+}
+
+/** Stores a flag's value (who, when) and records the change. Call inside a transaction. */
+export async function storeFlag(
+  tx: Executor,
+  change: { accountId: number; flag: UserFeatureFlag; enabled: boolean; setBy: number | null; at: Date },
+) {
+  const values = {
+    accountId: change.accountId,
+    flag: change.flag,
+    enabled: change.enabled,
+    setBy: change.setBy,
+    setAt: change.at,
+  };
+  await tx
+    .insert(accountFeatureFlags)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [accountFeatureFlags.accountId, accountFeatureFlags.flag],
+      set: { enabled: values.enabled, setBy: values.setBy, setAt: values.setAt },
+    });
+  await tx.insert(accountFeatureFlagChanges).values(values);
+}

@@ -1,0 +1,130 @@
+// One store's ERN message built from the release as stored (with its files' MD5s), and whether a refused one changed.
+import { createHash, randomBytes } from 'node:crypto';
+import { isContentRefusal } from '@otodoke/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { buildNewReleaseMessage } from '../../integrations/ddex/build-ern.ts';
+import { uploads } from '../../platform/db/schema.ts';
+import { findRelease, type ReleaseRow, type ReleasesService } from '../releases/index.ts';
+import { type DeliveryCtx, readText } from './delivery-context.ts';
+import * as repo from './distribution.repository.ts';
+import { type DeliveryFile, ernFromRelease, IncompleteReleaseError } from './ern-from-release.ts';
+
+export type BuiltMessage =
+  | { kind: 'error'; error: string }
+  | { kind: 'built'; messageId: string; xml: string; files: DeliveryFile[]; icpn: string };
+
+export type ReleaseView = NonNullable<Awaited<ReturnType<ReleasesService['loadView']>>>;
+
+/** MD5 of each file, read once and kept with the upload (older uploads were checked before MD5 was recorded). */
+async function md5s(ctx: DeliveryCtx, uploadIds: number[]): Promise<Map<number, string>> {
+  if (uploadIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: uploads.id, md5: uploads.md5, storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(inArray(uploads.id, uploadIds));
+  const out = new Map<number, string>();
+  for (const row of rows) {
+    if (row.md5) {
+      out.set(row.id, row.md5);
+      continue;
+    }
+    if (!row.storageKey) continue;
+    const hash = createHash('md5');
+    for await (const chunk of ctx.storage.createReadStream(row.storageKey)) hash.update(chunk as Buffer);
+    const md5 = hash.digest('hex');
+    await ctx.db
+      .update(uploads)
+      .set({ md5 })
+      .where(and(eq(uploads.id, row.id), isNull(uploads.md5)));
+    out.set(row.id, md5);
+  }
+  return out;
+}
+
+/** The MD5s of a release's artwork and song files. */
+export function releaseFileHashes(ctx: DeliveryCtx, view: ReleaseView): Promise<Map<number, string>> {
+  return md5s(
+    ctx,
+    [view.artwork?.id, ...view.songs.map((s) => s.file?.id)].filter((id): id is number => id !== undefined),
+  );
+}
+
+/** One store's message: built from the release as stored, written to storage with the list of its files. */
+export async function buildMessage(
+  ctx: DeliveryCtx,
+  release: ReleaseRow,
+  view: ReleaseView,
+  delivery: repo.DeliveryRow,
+  hashes: Map<number, string>,
+  accountName: string,
+  at: Date = ctx.now(),
+): Promise<BuiltMessage> {
+  const contact = ctx.directory.find(delivery.storeId);
+  if (!contact) return { kind: 'error', error: `no delivery endpoint is configured for store ${delivery.storeId}` };
+  const messageId = `OTD-${release.id}-${delivery.id}-${randomBytes(4).toString('hex')}`;
+  try {
+    const { input, files } = ernFromRelease(view, {
+      messageId,
+      threadId: `OTD-${release.id}-${delivery.storeId}`,
+      sender: ctx.sender,
+      recipient: contact.party,
+      storeId: delivery.storeId,
+      isTakedown: delivery.action === 'takedown',
+      labelFallback: accountName,
+      md5Of: (id) => {
+        const md5 = hashes.get(id);
+        if (!md5) throw new IncompleteReleaseError(`file ${id} could not be read`);
+        return md5;
+      },
+      now: at,
+      onSaleSince: delivery.onSaleAt,
+    });
+    return { kind: 'built', messageId, xml: buildNewReleaseMessage(input), files, icpn: input.release.icpn };
+  } catch (error) {
+    if (error instanceof IncompleteReleaseError) return { kind: 'error', error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Stores that refused the release for its content (a DDEX status such as ResourceNotMeetingSpecifications) while
+ * the release is still what they refused: the message built from the release as it is now is the refused one but
+ * for its header (message id, time). Sent again, such a release meets the same refusal.
+ */
+export async function unchangedContentRefusals(ctx: DeliveryCtx, releaseId: number): Promise<string[]> {
+  const { db } = ctx;
+  const refused = (await repo.deliveriesOf(db, releaseId)).filter(
+    (d) => d.status === 'refused' && d.action !== 'takedown',
+  );
+  const latest = await repo.latestMessages(
+    db,
+    refused.map((d) => d.id),
+  );
+  const candidates = refused.filter((d) => isContentRefusal(latest.get(d.id)?.ackStatus));
+  if (candidates.length === 0) return [];
+  const release = await findRelease(db, releaseId);
+  const account = release && (await repo.findAccount(db, release.accountId));
+  const view = release && (await ctx.releases.loadView(db, release.accountId, release.id));
+  if (!release || !account || !view) return [];
+  const hashes = await releaseFileHashes(ctx, view);
+  const withoutHeader = (xml: string) => xml.replace(/<MessageHeader>[\s\S]*?<\/MessageHeader>/, '');
+  const unchanged: string[] = [];
+  for (const delivery of candidates) {
+    const message = latest.get(delivery.id)!;
+    const sent = message.storageKey ? await readText(ctx.storage, message.storageKey).catch(() => null) : null;
+    const current = await buildMessage(
+      ctx,
+      release,
+      view,
+      { ...delivery, action: message.action },
+      hashes,
+      account.name,
+      message.createdAt,
+    );
+    // A refused message that cannot be read back counts as unchanged: the operator is asked rather than not.
+    if (sent === null || (current.kind === 'built' && withoutHeader(current.xml) === withoutHeader(sent))) {
+      unchanged.push(delivery.storeId);
+    }
+  }
+  return unchanged;
+}

@@ -1,0 +1,43 @@
+// The revenue capability: sales report imports and the poller, estimate and financial reports, month closes, splits,
+// bank accounts and withdrawals.
+import { defineCapability } from '../../platform/capability.ts';
+import { createCloseService } from './close.service.ts';
+import { createIngestService } from './ingest.service.ts';
+import { createOperationsService } from './operations.service.ts';
+import { createReportPoller, startReportTicker } from './report-poller.ts';
+import { createReportsService } from './reports.service.ts';
+import { registerRevenueRoutes } from './revenue.routes.ts';
+import { createSplitsService } from './splits.service.ts';
+import { createWithdrawalService } from './withdrawal.service.ts';
+
+export const revenueCapability = defineCapability({
+  name: 'revenue',
+  create: ({ db, storage, logger, mailer, config, now, integrations }) => {
+    const notices = { mailer, publicUrl: config.publicUrl };
+    const ingest = createIngestService({ db, storage, logger });
+    return {
+      ingest,
+      reports: createReportsService({ db, now }),
+      close: createCloseService({ db, logger, notices, now }),
+      splits: createSplitsService({ db, mailer, publicUrl: config.publicUrl, now }),
+      withdrawal: createWithdrawalService({ db, notices, now }),
+      operations: createOperationsService({ db }),
+      reportPoller: createReportPoller({
+        db,
+        transport: integrations.storeTransport,
+        directory: integrations.storeDirectory,
+        ingest,
+        storage,
+        logger,
+      }),
+    };
+  },
+  routes: (http, services) => registerRevenueRoutes(http, services),
+  rounds: ({ logger, intervals }, { reportPoller }) => [
+    {
+      name: 'sales reports',
+      intervalMs: intervals.salesReportsMs,
+      start: () => startReportTicker(reportPoller, logger, intervals.salesReportsMs),
+    },
+  ],
+});

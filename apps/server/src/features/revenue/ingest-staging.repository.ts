@@ -1,0 +1,218 @@
+// SQL of a sales report's staging: its lines go in with COPY (the fastest way into PostgreSQL, and PGlite's COPY from
+// a blob), its summaries beside them, then each distinct (ICPN, ISRC) pair is resolved once to a release and a song.
+// The staging rows live only while the report is imported.
+import { pipeline } from 'node:stream/promises';
+import { RELEASE_STATUS_CODES_NOT_ISSUED } from '@otodoke/domain';
+import { sql } from 'drizzle-orm';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Executor } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
+
+/** One line as the reader gave it, ready for the staging table. */
+export type StagedLine = {
+  line_no: number;
+  summary_id: string | null;
+  isrc: string;
+  icpn: string;
+  title: string;
+  artist: string;
+  sale_date: string;
+  country: string;
+  prefecture: number;
+  commercial_model: string;
+  use_type: string;
+  quantity: string;
+  currency: string;
+  /** Micro-units of the currency when the line has its own amount; null: a share of its summary's. */
+  revenue_micros: string | null;
+};
+
+export type StagedSummary = {
+  summary_id: string;
+  currency: string;
+  net_micros: string;
+  usages: string | null;
+};
+
+const STAGED_COLUMNS = [
+  'line_no',
+  'summary_id',
+  'isrc',
+  'icpn',
+  'title',
+  'artist',
+  'sale_date',
+  'country',
+  'prefecture',
+  'commercial_model',
+  'use_type',
+  'quantity',
+  'currency',
+  'revenue_micros',
+] as const satisfies ReadonlyArray<keyof StagedLine>;
+
+/** A value in COPY's text format: `\N` for null; backslash, tab, newline and carriage return escaped. */
+function copyText(value: string | number | null): string {
+  if (value === null) return '\\N';
+  const text = String(value);
+  return /[\\\t\n\r]/.test(text)
+    ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : text;
+}
+
+/**
+ * The connection under a Drizzle transaction: node-postgres' client (COPY FROM STDIN through pg-copy-streams) or
+ * PGlite's transaction (COPY from a blob). Drizzle exposes no COPY, so this reaches for its session's client.
+ */
+type CopyTarget =
+  | { kind: 'postgres'; client: { query(stream: ReturnType<typeof copyFrom>): ReturnType<typeof copyFrom> } }
+  | { kind: 'pglite'; client: { query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown> } };
+
+function copyTargetOf(tx: Executor): CopyTarget | null {
+  const client = (tx as unknown as { session?: { client?: Record<string, unknown> } }).session?.client;
+  if (!client || typeof client.query !== 'function') return null;
+  // PGlite's transaction object has exec and no connection parameters; node-postgres' client has both.
+  return 'connectionParameters' in client
+    ? { kind: 'postgres', client: client as never }
+    : { kind: 'pglite', client: client as never };
+}
+
+/** Puts lines of a report into the staging table (COPY: the fastest way in). */
+export async function stageLines(tx: Executor, reportId: number, lines: readonly StagedLine[]) {
+  if (lines.length === 0) return;
+  const target = copyTargetOf(tx);
+  if (!target) {
+    await tx.execute(sql`
+      insert into sales_import_lines
+      select * from json_populate_recordset(null::sales_import_lines,
+        ${JSON.stringify(lines.map((line) => ({ ...line, report_id: reportId })))}::json)`);
+    return;
+  }
+  let text = '';
+  for (const line of lines) {
+    text += `${reportId}\t${STAGED_COLUMNS.map((column) => copyText(line[column])).join('\t')}\n`;
+  }
+  const statement = `copy sales_import_lines (report_id, ${STAGED_COLUMNS.join(', ')}) from stdin`;
+  if (target.kind === 'postgres') {
+    await pipeline([text], target.client.query(copyFrom(statement)));
+  } else {
+    await target.client.query(statement.replace('from stdin', "from '/dev/blob'"), [], {
+      blob: new Blob([text]),
+    });
+  }
+}
+
+export async function stageSummaries(tx: Executor, reportId: number, summaries: readonly StagedSummary[]) {
+  if (summaries.length === 0) return;
+  await tx.execute(sql`
+    insert into sales_import_summaries (report_id, summary_id, currency, net_micros, usages)
+    select ${reportId}, summary_id, currency, net_micros, usages
+      from json_populate_recordset(null::record, ${JSON.stringify(summaries)}::json)
+        as s(summary_id text, currency text, net_micros bigint, usages bigint)`);
+}
+
+/** Distinct commercial model and use type pairs of the staged lines. */
+export async function stagedUses(tx: Executor, reportId: number) {
+  return selectRows<{ commercial_model: string; use_type: string }>(
+    tx,
+    sql`select distinct commercial_model, use_type from sales_import_lines where report_id = ${reportId}`,
+  );
+}
+
+/** Releases never submitted or deleted, as literal codes (the partial UPC index's predicate, so it stays usable). */
+const NOT_ISSUED = sql.raw(RELEASE_STATUS_CODES_NOT_ISSUED.join(', '));
+
+/**
+ * Once every line is staged: the usages each summary's lines add up to (a summary that declares none is shared by
+ * them), and each distinct (ICPN, ISRC) pair resolved once: the release by its ICPN (else the release of a song with
+ * the ISRC), the song by ISRC (preferring the one on that release). Releases never submitted or deleted do not sell.
+ */
+export async function resolveStaged(tx: Executor, reportId: number) {
+  await tx.execute(sql`
+    update sales_import_summaries s set read_usages = t.usages
+      from (select summary_id, sum(quantity) as usages from sales_import_lines
+             where report_id = ${reportId} group by summary_id) t
+     where s.report_id = ${reportId} and s.summary_id = t.summary_id`);
+  await tx.execute(sql`
+    insert into sales_import_keys (report_id, icpn, isrc, account_id, release_id, song_id, revenue_type)
+    with pairs as (select distinct icpn, isrc from sales_import_lines where report_id = ${reportId}),
+    by_icpn as (
+      select p.icpn, p.isrc, r.id as release_id
+        from pairs p
+        left join lateral (
+          select id from releases where upc = p.icpn and p.icpn <> '' and status not in (${NOT_ISSUED}) order by id limit 1
+        ) r on true
+    ),
+    with_song as (
+      select b.icpn, b.isrc, b.release_id, s.id as song_id, s.release_id as song_release_id
+        from by_icpn b
+        left join lateral (
+          select so.id, so.release_id
+            from songs so join releases sr on sr.id = so.release_id and sr.status not in (${NOT_ISSUED})
+           where so.isrc = b.isrc and b.isrc <> ''
+             -- A release found by its ICPN keeps its own songs: another account's recording is never attached to it.
+             and (b.release_id is null or so.release_id = b.release_id)
+           order by (so.release_id = b.release_id) desc nulls last, so.release_id
+           limit 1
+        ) s on true
+    )
+    select ${reportId}, w.icpn, w.isrc, r.account_id, r.id, w.song_id,
+           case when r.type = 'ringtone' then 'ringtone'
+                when a.person_company_type = 'company' then 'label'
+                else 'artist' end
+      from with_song w
+      left join releases r on r.id = coalesce(w.release_id, w.song_release_id)
+      left join accounts a on a.id = r.account_id`);
+}
+
+/**
+ * A line's plays are never dated before its release's sale start: a line of a period that spans the start (a month,
+ * a week), or of the eve in a store's own time zone (a store's UTC day 12/23 holds the first hours of 12/24 in Tokyo),
+ * is filed on the start day. (Lines further back refuse the file first: see resolvedSaleStarts.)
+ */
+export async function clampToSaleStarts(tx: Executor, reportId: number) {
+  await tx.execute(sql`
+    update sales_import_lines l set sale_date = to_date(r.requested_sale_start_date, 'YYYY/MM/DD')
+      from sales_import_keys k join releases r on r.id = k.release_id
+     where l.report_id = ${reportId} and k.report_id = ${reportId} and k.icpn = l.icpn and k.isrc = l.isrc
+       and r.requested_sale_start_date ~ '^[0-9]{4}/[0-9]{2}/[0-9]{2}$'
+       and l.sale_date < to_date(r.requested_sale_start_date, 'YYYY/MM/DD')`);
+}
+
+/** The sale start the owner chose (YYYY/MM/DD) of each release the staged lines resolved to, by ICPN and ISRC. */
+export async function resolvedSaleStarts(tx: Executor, reportId: number) {
+  return selectRows<{ icpn: string; isrc: string; title: string; sale_start: string }>(
+    tx,
+    sql`select k.icpn, k.isrc, r.title, r.requested_sale_start_date as sale_start
+          from sales_import_keys k join releases r on r.id = k.release_id
+         where k.report_id = ${reportId} and r.requested_sale_start_date <> ''`,
+  );
+}
+
+/** How many lines of a report are staged. */
+export async function stagedLineCount(tx: Executor, reportId: number) {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from sales_import_lines where report_id = ${reportId}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Where a report's staged lines cut into steps of about `size` lines: the first and last line number of each. */
+export async function stagedChunks(tx: Executor, reportId: number, size: number) {
+  return selectRows<{ from_line: number; to_line: number }>(
+    tx,
+    sql`select min(line_no) as from_line, max(line_no) as to_line
+          from (select line_no, (row_number() over (order by line_no) - 1) / ${size} as chunk
+                  from sales_import_lines where report_id = ${reportId}) c
+         group by chunk order by chunk`,
+  );
+}
+
+/** Empties a report's staging rows and its batch's rollup parts (after the import, or after it failed). */
+export async function clearStaging(tx: Executor, reportId: number, batchId: number | null) {
+  await tx.execute(sql`delete from sales_import_lines where report_id = ${reportId}`);
+  await tx.execute(sql`delete from sales_import_summaries where report_id = ${reportId}`);
+  await tx.execute(sql`delete from sales_import_keys where report_id = ${reportId}`);
+  if (batchId !== null) await tx.execute(sql`delete from sales_rollup_parts where batch_id = ${batchId}`);
+}

@@ -1,0 +1,6 @@
+// Column helpers shared by the schema files (the created_at / updated_at timestamps).
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,10 @@
+// The events capabilities publish, with their payloads: ids and plain values only (subscribers read what else they
+// need from the publisher's public face). A new event is one line here; its publisher and subscribers name it.
+export interface EventPayloads {
+  /** A payment order was paid: the money is the gateway's word, the order is `paid` (published once an order). */
+  'payment.settled': { order_id: number; account_id: number; release_id: number | null; product: string };
+  /** A release went on sale for the first time since it was (re)delivered: its status is `distribution_onsale`. */
+  'release.on_sale': { release_id: number; account_id: number; store_ids: string[] };
+}
+
+export type EventName = keyof EventPayloads;

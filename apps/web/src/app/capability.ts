@@ -1,0 +1,115 @@
+// What a web feature contributes to the shell: its pages, navigation entries, operator tools and texts (kernel types).
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import type { Session } from './bootstrap.ts';
+import type { CoreCatalog } from './i18n/ja.ts';
+
+/** A page's code, loaded on navigation: its component and, when it has one, its loader (e.g. a 404 for bad params). */
+export interface LoadedPage {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/**
+ * A page a feature serves. `pattern` is the page's entry in WEB_ROUTES (packages/contract/src/routes.ts), which alone
+ * holds its access (and so its layout), theme and title. A page is either loaded with its route (`page`) or, for the
+ * landing page only, in the entry bundle (`Component`).
+ */
+export type PageRoute =
+  | { pattern: string; page: () => Promise<LoadedPage>; Component?: never }
+  | { pattern: string; Component: ComponentType; page?: never };
+
+/** An item of the dashboard's side navigation; the shell sorts every feature's items by `order`. */
+export interface DashboardNavEntry {
+  order: number;
+  to: string;
+  /** A key of the core catalog (its texts are in the entry bundle). */
+  labelKey: `dashboard.nav.${keyof CoreCatalog['dashboard']['nav'] & string}`;
+  /** Loaded with the dashboard layout, so that the landing page does not carry the navigation's icons. */
+  icon: () => Promise<{ default: ComponentType }>;
+  /** Only the address itself, not the pages below it (the dashboard home). */
+  end?: boolean;
+  /** Other address prefixes that belong to this item. */
+  also?: readonly string[];
+  /** Whether the item is shown to this session (default: always). */
+  visible?: (session: Session | undefined) => boolean;
+  /** A count shown beside the label (unread messages). */
+  badge?: (session: Session | undefined) => number;
+}
+
+/** A link of the public header and footer; sorted by `order`. */
+export interface PublicNavEntry {
+  order: number;
+  to: string;
+  labelKey: `nav.${keyof CoreCatalog['nav'] & string}`;
+}
+
+/** A feature's texts: one top-level key of the catalog, loaded per language when one of its pages is opened. */
+export interface CatalogLoaders<N extends string = string, T = Record<string, unknown>> {
+  /** The top-level catalog key its texts live under (`t('<namespace>.…')`). */
+  namespace: N;
+  ja: () => Promise<T>;
+  en: () => Promise<T>;
+}
+
+/** The tabs of the operators' console (/admin), in their order; `?section=` names one. */
+export const ADMIN_SECTIONS = ['review', 'revenue', 'payments', 'accounts', 'messages', 'settings'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/**
+ * A tool a feature puts on a tab of the operators' console: its code (and its feature's texts) load the first time the
+ * tab is shown. The console shows a tab's tools sorted by `order`.
+ */
+export interface AdminSectionEntry {
+  section: AdminSection;
+  order: number;
+  /** The component's export name (a React key, and what tests read). */
+  name: string;
+  load: () => Promise<ComponentType>;
+  /** Other features whose texts the tool shows (its own feature's texts load with it). */
+  uses?: readonly string[];
+}
+
+export interface Capability {
+  /** The feature's folder name (apps/web/src/features/<name>). */
+  name: string;
+  routes?: readonly PageRoute[];
+  dashboardNav?: readonly DashboardNavEntry[];
+  publicNav?: readonly PublicNavEntry[];
+  /** Its tools on the operators' console (/admin). */
+  adminSections?: readonly AdminSectionEntry[];
+  catalogs?: CatalogLoaders;
+  /** Other features whose texts this feature's pages show (their components render inside these pages). */
+  uses?: readonly string[];
+}
+
+/** Loads a module and hands its named component to the router (a page of the feature). */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): () => Promise<LoadedPage> {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** A tool of the operators' console: the tab it goes on, its place there, and the module it loads with the tab. */
+export function adminSection<K extends string>(
+  section: AdminSection,
+  order: number,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  uses?: readonly string[],
+): AdminSectionEntry {
+  return { section, order, name, load: async () => (await load())[name], ...(uses ? { uses } : {}) };
+}
+
+/**
+ * A feature's texts, typed: the shell's catalog type (typed t()) is read from the capabilities declared with it
+ * (`export const xCapability = { …, catalogs: featureTexts(…) } satisfies Capability`).
+ */
+export function featureTexts<const N extends string, T>(
+  namespace: N,
+  ja: () => Promise<T>,
+  en: () => Promise<T>,
+): CatalogLoaders<N, T> {
+  return { namespace, ja, en };
+}

@@ -1,0 +1,126 @@
+// English texts of the reports; same keys as catalog.ja.ts.
+import type { reportsJa } from './catalog.ja.ts';
+
+export const reportsEn: typeof reportsJa = {
+  estimate: {
+    title: 'Estimate report',
+    lead: 'Plays, downloads and estimated revenue from the early sales data the stores send.',
+    csv: 'Download CSV',
+    csvHint: 'Downloads the day-by-day detail for the filters shown.',
+    note: 'Amounts are estimates from early sales data and may differ from the confirmed figures because of exchange rates and how each store settles. See the confirmed revenue in the <report>financial report</report>.',
+    lastUpdated: 'Last updated: {{date}}',
+    lastUpdatedNone: 'Last updated: not yet',
+    filters: {
+      label: 'Filters',
+      period: 'Period',
+      quickLabel: 'Quick periods',
+      quick: {
+        yesterday: 'Yesterday',
+        last7: 'Last 7 days',
+        last30: 'Last 30 days',
+        last12months: 'Last 12 months',
+      },
+      from: 'From',
+      to: 'To',
+      dateFormat: 'YYYY/MM/DD',
+      apply: 'Show',
+      dateType: {
+        label: 'Group by',
+        daily: 'Daily',
+        weekly: 'Weekly',
+        monthly: 'Monthly',
+      },
+      detailTypes: {
+        label: 'Types',
+        all: 'All',
+      },
+      problems: {
+        fromInvalid: 'Enter the start date as YYYY/MM/DD',
+        toInvalid: 'Enter the end date as YYYY/MM/DD',
+        fromAfterTo: 'The start date must not be after the end date',
+        tooLong: 'Choose a period of at most {{days}} days',
+      },
+    },
+    summary: {
+      label: 'Totals for the period',
+      quantity: 'Plays and downloads',
+      amount: 'Estimated revenue',
+      period: 'Period',
+      typeQuantity: '{{quantity}} plays & downloads',
+      byType: 'By type',
+      byTypeEmpty: 'No sales in this period',
+    },
+    chart: {
+      title: 'Over time',
+      metric: {
+        label: 'Value shown in the graph',
+        amount: 'Estimated revenue',
+        quantity: 'Plays and downloads',
+      },
+      toggle: {
+        amount: 'Revenue',
+        quantity: 'Plays & downloads',
+      },
+      metricInText: {
+        amount: 'estimated revenue',
+        quantity: 'plays and downloads',
+      },
+      description: 'Graph of {{metric}} for {{period}}, {{step}}.',
+      step: {
+        daily: 'day by day',
+        weekly: 'week by week (weeks start on Monday)',
+        monthly: 'month by month',
+      },
+      noData: 'No data for this period',
+      loading: 'Loading…',
+    },
+    detail: {
+      title: 'Breakdown',
+      displays: {
+        label: 'Break down by',
+        release: 'By release',
+        song: 'By song',
+        country: 'By country',
+        jppref: 'By prefecture',
+        store: 'By store',
+      },
+      sort: {
+        label: 'Sort by',
+        amountDesc: 'Revenue, highest first',
+        amountAsc: 'Revenue, lowest first',
+        quantityDesc: 'Plays & downloads, most first',
+        quantityAsc: 'Plays & downloads, fewest first',
+      },
+      columns: {
+        rank: 'Rank',
+        name: {
+          release: 'Release',
+          song: 'Song',
+          country: 'Country or region',
+          jppref: 'Prefecture',
+          store: 'Store',
+        },
+        quantity: 'Plays & downloads',
+        amount: 'Estimated revenue',
+        share: 'Share',
+      },
+      rank: '#{{rank}}',
+      shareOf: {
+        amount: 'Share of estimated revenue',
+        quantity: 'Share of plays and downloads',
+      },
+      count_one: '{{count}} row',
+      count_other: '{{count}} rows',
+      range: '{{first}}–{{last}} of {{count}}',
+      pagination: 'Breakdown pages',
+      jpprefNote: 'The breakdown by prefecture covers only sales in Japan for which the store reported a region.',
+      empty: 'No sales match these filters',
+      emptyBody: 'Try another period or other types.',
+    },
+    empty: {
+      title: 'No sales data yet',
+      body: 'Early sales data starts to arrive a few days after a release goes on sale in the stores, and this page is updated with it every day.',
+      action: 'See your releases',
+    },
+  },
+};

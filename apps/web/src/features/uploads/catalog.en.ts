@@ -1,0 +1,43 @@
+// English texts of the upload field; same keys as catalog.ja.ts.
+import type { uploadsJa } from './catalog.ja.ts';
+
+export const uploadsEn: typeof uploadsJa = {
+  title: 'Files',
+  field: {
+    dropHere: 'Drag and drop a file here',
+    dropNow: 'Release to upload',
+    or: 'or',
+    choose: 'Choose a file',
+    chooseAnother: 'Choose another file',
+    replace: 'Replace',
+    remove: 'Remove',
+    cancel: 'Cancel',
+    retry: 'Resume',
+    keepCurrent: 'Keep the current file',
+    accepts: '{{formats}} · up to {{max}}',
+    preparing: 'Getting the upload ready…',
+    uploading: 'Uploading {{name}}',
+    resuming: 'Continuing where the last upload stopped',
+    progress: '{{sent}} of {{total}}',
+    speed: '{{speed}}',
+    progressLabel: 'Upload progress',
+    checking: 'Checking the file…',
+    rejected: 'This file cannot be used',
+    failed: 'The file upload failed',
+    current: 'Current file',
+    loading: 'Loading the file’s details…',
+    loadFailed: 'The file’s details could not be loaded',
+    hires: 'Hi-Res',
+    previewAlt: 'Preview of {{name}}',
+    oneFileOnly: 'Choose one file at a time',
+    cancelled: 'The upload was cancelled',
+    statusChecking: 'Checking',
+  },
+  facts: {
+    stereo: 'Stereo',
+    mono: 'Mono',
+    channels: '{{count}} channels',
+    noSound: 'No sound',
+    pixels: '{{width}}×{{height}} px',
+  },
+};

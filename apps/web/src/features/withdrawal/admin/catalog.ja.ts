@@ -1,0 +1,43 @@
+// Japanese texts of the operators' withdrawals tool on /admin (transfers to make), under "withdrawal.admin".
+export const withdrawalAdminJa = {
+  title: '出金（振込）',
+  lead: '利用者からの出金申請です。振込を行ったら「振込済みにする」、振り込めない場合は理由を添えて「振込不可」にします（金額は残高に戻ります）。',
+  tabsLabel: '出金申請の状態',
+  tabs: { requested: '申請中', paid: '振込済み', rejected: '振込不可' },
+  count: '{{count}}件',
+  tableLabel: '出金申請',
+  pagination: '出金申請のページ',
+  columns: {
+    account: 'アカウント',
+    bank: '振込先',
+    amount: '金額',
+    decision: '結果',
+  },
+  bankValue: '{{bank}}（{{bankCode}}） {{branch}}（{{branchCode}}）',
+  accountValue: '{{type}} {{number}}',
+  accountTypes: { savings: '普通', checking: '当座' },
+  amountValue: '申請 {{amount}}',
+  feeValue: '手数料 {{fee}}',
+  netValue: '振込額 {{net}}',
+  markPaid: '振込済みにする',
+  markPaidLabel: '{{account}} の {{net}} を振込済みにする',
+  paidTitle: '振込済みにしますか？',
+  paidBody:
+    '{{account}} へ {{net}} の振込（{{bank}} {{branch}} {{type}} {{number}} {{holder}}）を済ませたことを記録します。',
+  paidOk: '振込済みにする',
+  paid: '振込済みにしました',
+  reject: '振込不可',
+  rejectLabel: '{{account}} の出金申請を振込不可にする',
+  rejectTitle: '振込不可にする',
+  rejectBody:
+    '{{account}} の出金申請（{{amount}}）を振込不可にします。金額は残高に戻り、理由は利用者に伝えられます。この操作は取り消せません。',
+  rejectReason: '理由',
+  rejectHelp: '例：口座名義が一致しないため、振込ができませんでした。',
+  rejectOk: '振込不可にする',
+  rejected: '振込不可にしました',
+  empty: {
+    requested: '申請中の出金はありません',
+    paid: '振込済みの出金はありません',
+    rejected: '振込不可にした出金はありません',
+  },
+};

@@ -1,0 +1,88 @@
+// English texts of withdrawals; same keys as catalog.ja.ts.
+import { withdrawalAdminEn } from './admin/catalog.en.ts';
+import type { withdrawalJa } from './catalog.ja.ts';
+
+export const withdrawalEn: typeof withdrawalJa = {
+  bankPicker: {
+    bank: 'Bank',
+    branch: 'Branch',
+    bankPlaceholder: 'Search by bank name, kana or 4-digit code',
+    branchPlaceholder: 'Search by branch name, kana or 3-digit code',
+    chooseBankFirst: 'Choose the bank first',
+    noBanks: 'No bank matches',
+    noBranches: 'No branch matches',
+    loading: 'Searching…',
+  },
+  title: 'Withdrawal',
+  lead: 'Transfer your balance to your bank account.',
+  toBalance: 'Balance history',
+  summary: {
+    balance: 'Available to withdraw',
+    pending: 'Withdrawals in progress',
+  },
+  rules: {
+    title: 'How withdrawals work',
+    minimum: 'You can withdraw {{amount}} or more.',
+    fee: 'A transfer fee of {{fee}} is taken from the amount.',
+    timing: 'Once checked, the transfer is usually made within 5 business days.',
+  },
+  readonly: 'Requesting withdrawals and adding bank accounts needs edit access to revenue.',
+  accounts: {
+    title: 'Bank accounts',
+    description: 'Where withdrawals are sent. Enter the holder name in kana as it appears in your passbook.',
+    add: 'Add account',
+    remove: 'Remove',
+    removeLabel: 'Remove {{bank}} {{branch}} {{number}}',
+    removeTitle: 'Remove this bank account?',
+    removeBody:
+      '{{bank}} {{branch}} ({{type}} {{number}}) will no longer be offered for withdrawals. Past withdrawal requests keep it.',
+    removeOk: 'Remove',
+    removed: 'The bank account was removed',
+    empty: 'No bank account yet.',
+    holder: 'Holder',
+    types: {
+      savings: 'Savings',
+      checking: 'Checking',
+    },
+  },
+  addDialog: {
+    title: 'Add a bank account',
+    accountType: 'Account type',
+    accountNumber: 'Account number',
+    accountNumberHelp: '7 digits (add leading zeros to a shorter number)',
+    holderName: 'Account holder (kana)',
+    holderNameHelp: 'e.g. ヤマダ タロウ',
+    holderPreview: 'Recorded as: {{name}}',
+    submit: 'Add',
+    added: 'The bank account was added',
+  },
+  request: {
+    title: 'Request a withdrawal',
+    account: 'Bank account',
+    amount: 'Amount',
+    all: 'All',
+    fee: 'Transfer fee',
+    net: 'You receive',
+    submit: 'Request withdrawal',
+    sending: 'Sending…',
+    needAccount: 'Add a bank account first.',
+    belowMinimum: 'Your balance has not reached the minimum withdrawal ({{amount}}).',
+    confirmTitle: 'Request this withdrawal?',
+    confirmBody: 'Amount {{amount}}\nTransfer fee {{fee}}\nYou receive {{net}}\nTo {{account}}',
+    confirmOk: 'Request',
+    done: 'Withdrawal requested ({{amount}})',
+  },
+  requests: {
+    title: 'Withdrawal requests',
+    date: 'Requested',
+    amount: 'Amount',
+    net: 'After fee',
+    account: 'To',
+    status: 'Status',
+    reason: 'Reason: {{reason}}',
+    decided: 'Decided {{date}}',
+    empty: 'No withdrawal requests yet.',
+  },
+  /** The operators' tools on /admin (loaded with the console's tab too). */
+  admin: withdrawalAdminEn,
+};

@@ -1,6 +1,0 @@
-import { ArtistList } from '../features/artists/index.ts';
-
-/** /dashboard/artists */
-export function ArtistsPage() {
-  return <ArtistList />;
-}

@@ -1,6 +1,0 @@
-import { DashboardHome } from '../features/dashboard/index.ts';
-
-/** /dashboard */
-export function DashboardHomePage() {
-  return <DashboardHome />;
-}

@@ -1,8 +1,0 @@
-import { useLocation } from 'react-router';
-import { GoogleCallbackPanel } from '../features/auth/index.ts';
-
-/** /creators/validate-google-auth and /dashboard/validate-google-auth: the return from Google sign-in. */
-export function ValidateGoogleAuthPage() {
-  const { pathname } = useLocation();
-  return <GoogleCallbackPanel returnTo={pathname.startsWith('/dashboard') ? 'dashboard' : 'creators'} />;
-}

@@ -1,0 +1,51 @@
+// The one list of the web's capabilities: the router, the navigation, the catalogs and their type are built from it.
+import type { Capability } from '../app/capability.ts';
+import { accountsCapability } from '../features/accounts/capability.ts';
+import { adminCapability } from '../features/admin/capability.ts';
+import { affiliateCapability } from '../features/affiliate/capability.ts';
+import { artistsCapability } from '../features/artists/capability.ts';
+import { authCapability } from '../features/auth/capability.ts';
+import { bulkUploadCapability } from '../features/bulk-upload/capability.ts';
+import { dashboardCapability } from '../features/dashboard/capability.ts';
+import { distributionCapability } from '../features/distribution/capability.ts';
+import { landingCapability } from '../features/landing/capability.ts';
+import { legalCapability } from '../features/legal/capability.ts';
+import { messagesCapability } from '../features/messages/capability.ts';
+import { paymentsCapability } from '../features/payments/capability.ts';
+import { plansCapability } from '../features/plans/capability.ts';
+import { pricingCapability } from '../features/pricing/capability.ts';
+import { profileCapability } from '../features/profile/capability.ts';
+import { releasesCapability } from '../features/releases/capability.ts';
+import { reportsCapability } from '../features/reports/capability.ts';
+import { revenueCapability } from '../features/revenue/capability.ts';
+import { splitsCapability } from '../features/splits/capability.ts';
+import { teamCapability } from '../features/team/capability.ts';
+import { uploadsCapability } from '../features/uploads/capability.ts';
+import { withdrawalCapability } from '../features/withdrawal/capability.ts';
+import { shellCapability } from './shell-capability.ts';
+
+export const CAPABILITIES = [
+  shellCapability,
+  landingCapability,
+  authCapability,
+  dashboardCapability,
+  messagesCapability,
+  releasesCapability,
+  artistsCapability,
+  bulkUploadCapability,
+  uploadsCapability,
+  distributionCapability,
+  reportsCapability,
+  revenueCapability,
+  withdrawalCapability,
+  splitsCapability,
+  plansCapability,
+  pricingCapability,
+  paymentsCapability,
+  affiliateCapability,
+  profileCapability,
+  teamCapability,
+  accountsCapability,
+  adminCapability,
+  legalCapability,
+] as const satisfies readonly Capability[];

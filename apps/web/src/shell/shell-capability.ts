@@ -1,0 +1,8 @@
+// The shell's own page, which belongs to no feature: the maintenance notice (in the entry bundle, like the 404 page).
+import type { Capability } from '../app/capability.ts';
+import { MaintenancePage } from './pages/MaintenancePage.tsx';
+
+export const shellCapability = {
+  name: 'shell',
+  routes: [{ pattern: '/maintenance', Component: MaintenancePage }],
+} satisfies Capability;
