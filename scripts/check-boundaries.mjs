@@ -6,12 +6,15 @@
 // 3. Tables: a server file touches (imports from the schema, or names in SQL) only the tables its owner owns. Reads
 //    and writes across owners that exist today are listed in `scripts/table-access.json` and may only shrink: a new
 //    one fails, and so does a listed one that is gone (take it off the list).
-// `node scripts/check-boundaries.mjs [--write-table-access]` (the flag rewrites the list from the tree as it is).
+// `node scripts/check-boundaries.mjs [--write-table-access] [--root DIR]` (the flag rewrites the list from the tree as
+// it is).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+/** The tree checked: this repository, or `--root DIR` (a git checkout; the tests check a tree of their own). */
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : path.resolve(import.meta.dirname, '..');
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
   .toString()
   .split('\n')

@@ -1,20 +1,16 @@
 // Operator tools: what waits in each part of the console, maintenance mode, finding accounts, and a read-only takeover.
-import {
-  AppError,
-  DEFERRED_PAY_METHODS,
-  monthOf,
-  PAYMENT_ORDER_STATUS,
-  previousMonth,
-  RELEASE_STATUS,
-  REVIEW_QUEUE_STATUSES,
-  todayInTokyo,
-} from '@otodoke/domain';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { AppError, monthOf, previousMonth, RELEASE_STATUS, REVIEW_QUEUE_STATUSES, todayInTokyo } from '@otodoke/domain';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { setSessionTakeover } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
-import { accounts, paymentOrders, releases, sessions } from '../../platform/db/schema.ts';
+import { accounts } from '../../platform/db/schema.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Settings } from '../../platform/settings.ts';
+import { deferredPaymentsCountSql } from '../billing/index.ts';
+import { deliveryProblemsCountSql } from '../distribution/index.ts';
+import { releasesInStatusesCountSql } from '../releases/index.ts';
+import { lastClosedMonthSql, unmatchedSalesCountSql, withdrawalsWaitingCountSql } from '../revenue/index.ts';
 
 const PAGE_SIZE = 20;
 
@@ -35,15 +31,14 @@ export function createAdminService(deps: { db: Db; settings: Settings; now?: () 
         last_closed: string | null;
       }>(
         db,
+        // Each owner writes the subquery over its own tables; the console asks them all at once.
         sql`select
-          (select count(*)::int from releases where ${inArray(releases.status, reviewStatuses)}) as review_queue,
-          (select count(*)::int from release_deliveries where status in ('refused', 'failed')) as delivery_problems,
-          (select count(*)::int from (select 1 from unmatched_sales_lines where status = 'open' group by isrc, icpn) g)
-            as unmatched_sales,
-          (select count(*)::int from payment_orders where status = ${PAYMENT_ORDER_STATUS.authed}
-             and ${inArray(paymentOrders.method, [...DEFERRED_PAY_METHODS])}) as deferred_payments,
-          (select count(*)::int from withdrawals where status = 'requested') as withdrawals,
-          (select max(month) from revenue_closes) as last_closed`,
+          ${releasesInStatusesCountSql(reviewStatuses)} as review_queue,
+          ${deliveryProblemsCountSql()} as delivery_problems,
+          ${unmatchedSalesCountSql()} as unmatched_sales,
+          ${deferredPaymentsCountSql()} as deferred_payments,
+          ${withdrawalsWaitingCountSql()} as withdrawals,
+          ${lastClosedMonthSql()} as last_closed`,
       );
       return {
         review_queue: row?.review_queue ?? 0,
@@ -102,14 +97,11 @@ export function createAdminService(deps: { db: Db; settings: Settings; now?: () 
     async startTakeover(ctx: RequestContext, accountId: number) {
       const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
       if (!account) throw new AppError('NOT_FOUND');
-      await db.update(sessions).set({ takeoverAccountId: accountId }).where(eq(sessions.id, ctx.session!.id));
+      await setSessionTakeover(db, ctx.session!.id, accountId);
     },
     async endTakeover(ctx: RequestContext) {
       if (!ctx.isTakeover) return;
-      await db
-        .update(sessions)
-        .set({ takeoverAccountId: null })
-        .where(and(eq(sessions.id, ctx.session!.id)));
+      await setSessionTakeover(db, ctx.session!.id, null);
     },
   };
 }

@@ -1,3 +1,4 @@
+export { deferredPaymentsCountSql } from './admin-counts.ts';
 export { AFFILIATE_PAYOUT_QUEUE, type AffiliateService, createAffiliateService } from './affiliate.service.ts';
 export { PAYMENT_WEBHOOK_PATH, registerBillingRoutes } from './billing.routes.ts';
 export { billingCapability } from './capability.ts';

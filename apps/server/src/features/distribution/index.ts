@@ -1,5 +1,6 @@
 // Public face of review and delivery to stores.
 
+export { deliveryProblemsCountSql } from './admin-counts.ts';
 export { distributionCapability } from './capability.ts';
 export {
   createDeliveryService,

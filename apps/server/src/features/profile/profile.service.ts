@@ -1,9 +1,9 @@
 // The signed-in individual's own settings: name and language, password, second factor, devices, notifications.
 import { AppError } from '@otodoke/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { revokeSessionsOf } from '../../platform/auth/sessions.ts';
+import { eq } from 'drizzle-orm';
+import { activeSessionsOf, revokeSessionOf, revokeSessionsOf } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { individuals, sessions } from '../../platform/db/schema.ts';
+import { individuals } from '../../platform/db/schema.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
@@ -83,18 +83,7 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
     },
 
     async listDevices(ctx: RequestContext) {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.individualId, ctx.individual!.id),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(sessions.lastSeenAt))
-        .limit(100);
+      const rows = await activeSessionsOf(db, ctx.individual!.id, 100);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -109,14 +98,7 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
     },
 
     async revokeDevice(ctx: RequestContext, sessionId: number) {
-      const [row] = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(eq(sessions.id, sessionId), eq(sessions.individualId, ctx.individual!.id), isNull(sessions.revokedAt)),
-        )
-        .returning({ id: sessions.id });
-      if (!row) throw new AppError('NOT_FOUND');
+      if (!(await revokeSessionOf(db, ctx.individual!.id, sessionId))) throw new AppError('NOT_FOUND');
     },
 
     notificationSettings(ctx: RequestContext): NotificationSettings {

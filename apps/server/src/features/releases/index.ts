@@ -12,7 +12,12 @@ export {
 } from './lifecycle.ts';
 export { addReleaseStores, correctReleaseTitles, songIdsOfRelease } from './published-changes.ts';
 export { firstStepsOfAccount } from './release-progress.ts';
-export { releaseSummaries, releasesInStatuses, releasesWithTermEndingBy } from './release-reads.ts';
+export {
+  releaseSummaries,
+  releasesInStatuses,
+  releasesInStatusesCountSql,
+  releasesWithTermEndingBy,
+} from './release-reads.ts';
 export type { ReleaseView } from './releases.presenter.ts';
 export { artistName } from './releases.presenter.ts';
 export { registerReleasesRoutes } from './releases.routes.ts';

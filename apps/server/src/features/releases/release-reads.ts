@@ -1,5 +1,5 @@
 // Reads of the releases table that other features need (billing, review, renewal), through the feature's index.
-import { and, asc, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { releases } from '../../platform/db/schema.ts';
 
@@ -30,4 +30,9 @@ export async function releasesWithTermEndingBy(db: Executor, statuses: number[],
     .where(and(inArray(releases.status, statuses), isNotNull(releases.termEndsAt), lte(releases.termEndsAt, until)))
     .orderBy(asc(releases.termEndsAt))
     .limit(limit);
+}
+
+/** How many releases are in `statuses`, as a scalar subquery (the operators' console counts in one round trip). */
+export function releasesInStatusesCountSql(statuses: readonly number[]): SQL {
+  return sql`(select count(*)::int from ${releases} where ${inArray(releases.status, [...statuses])})`;
 }

@@ -1,6 +1,7 @@
 // Public face of the revenue feature: sales report imports, reports, month closes with the ledger, splits and
 // withdrawals.
 
+export { lastClosedMonthSql, unmatchedSalesCountSql, withdrawalsWaitingCountSql } from './admin-counts.ts';
 export { revenueCapability } from './capability.ts';
 export { type CloseService, createCloseService } from './close.service.ts';
 export { dashboardEstimateOf } from './dashboard-estimate.ts';

@@ -1,8 +1,7 @@
 // /dev/mailbox: outside production, the mail the service would have sent, newest first, with clickable links.
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
-import { outboundMail } from '../../platform/db/schema.ts';
+import { recentMail } from '../../platform/mail/mailer.ts';
 import { escapeHtml } from './html-shell.ts';
 
 function linkify(text: string): string {
@@ -14,15 +13,7 @@ const isUnmatchable = (to: unknown) =>
   to !== undefined && (typeof to !== 'string' || to.includes('\u0000') || !to.isWellFormed());
 
 export function registerDevMailbox(app: FastifyInstance, db: Db) {
-  const list = async (to: string | undefined) =>
-    isUnmatchable(to)
-      ? []
-      : db
-          .select()
-          .from(outboundMail)
-          .where(to ? eq(outboundMail.to, to.toLowerCase()) : undefined)
-          .orderBy(desc(outboundMail.id))
-          .limit(100);
+  const list = async (to: string | undefined) => (isUnmatchable(to) ? [] : recentMail(db, to, 100));
 
   app.get('/dev/mailbox.json', async (request) => {
     const { to } = request.query as { to?: string };

@@ -1,9 +1,10 @@
 // Team rules: who may invite and change members, invitation lifetime, keeping at least one account manager.
 import { AppError, formatValidationMessage, ACCOUNT_MEMBER_INVITE_STATUS as INVITE_STATUS } from '@otodoke/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { completePermissions } from '../../platform/auth/permissions.ts';
+import { forgetSessionAccount, setSessionAccount } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { accounts, type PermissionMap, sessions } from '../../platform/db/schema.ts';
+import { accounts, type PermissionMap } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
@@ -131,10 +132,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
         await assertKeepsAManager(tx, account.row.id, individualId);
         await repo.deleteMember(tx, account.row.id, individualId);
         // Sessions of the removed member no longer start in this account.
-        await tx
-          .update(sessions)
-          .set({ currentAccountId: null })
-          .where(and(eq(sessions.individualId, individualId), eq(sessions.currentAccountId, account.row.id)));
+        await forgetSessionAccount(tx, individualId, account.row.id);
       });
     },
 
@@ -164,7 +162,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
         if (invite.email !== individual.email) throw new AppError('INVITE_EMAIL_MISMATCH');
         if (await repo.findMember(tx, invite.accountId, individual.id)) throw new AppError('ALREADY_MEMBER');
         await acceptInviteFor(tx, invite, individual.id);
-        await tx.update(sessions).set({ currentAccountId: invite.accountId }).where(eq(sessions.id, sessionId));
+        await setSessionAccount(tx, sessionId, invite.accountId);
         return { acid: invite.accountId };
       });
     },

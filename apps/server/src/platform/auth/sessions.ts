@@ -1,5 +1,5 @@
 // Database-backed sessions: the cookie holds a random token, the table holds its digest. Revocable per device.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { individuals, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
@@ -60,4 +60,42 @@ export async function revokeSessionsOf(db: Executor, individualId: number, excep
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/** An individual's signed-in devices (sessions not revoked nor expired), most recently seen first. */
+export async function activeSessionsOf(db: Executor, individualId: number, limit: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.individualId, individualId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(limit);
+}
+
+/** Signs one of an individual's devices out; false when it is not theirs or already signed out. */
+export async function revokeSessionOf(db: Executor, individualId: number, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.individualId, individualId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** The account a session works in from now on. */
+export async function setSessionAccount(db: Executor, sessionId: number, accountId: number): Promise<void> {
+  await db.update(sessions).set({ currentAccountId: accountId }).where(eq(sessions.id, sessionId));
+}
+
+/** An individual's sessions no longer start in an account they left or were removed from. */
+export async function forgetSessionAccount(db: Executor, individualId: number, accountId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ currentAccountId: null })
+    .where(and(eq(sessions.individualId, individualId), eq(sessions.currentAccountId, accountId)));
+}
+
+/** An operator's session acts for another account read-only (takeover), or for its own again (null). */
+export async function setSessionTakeover(db: Executor, sessionId: number, accountId: number | null): Promise<void> {
+  await db.update(sessions).set({ takeoverAccountId: accountId }).where(eq(sessions.id, sessionId));
 }

@@ -3,7 +3,7 @@
 // subscriber that runs after the commit (`after`), in the same transaction: an event is never lost to a crash
 // between the write and the queueing, and never sent for a transaction that rolled back. An after-commit subscriber
 // runs once an event: its receipt row is written in the transaction of its work, so a retried job is a no-op.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { domainEvents, eventReceipts } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
@@ -79,13 +79,4 @@ export function createEvents(deps: { db: Db; jobs: Jobs; logger: Logger }): Even
       });
     },
   };
-}
-
-/** Whether a subscriber has handled an event (tests and the operators' tools). */
-export async function wasHandled(db: Executor, eventId: number, subscriber: string): Promise<boolean> {
-  const rows = await db
-    .select({ eventId: eventReceipts.eventId })
-    .from(eventReceipts)
-    .where(and(eq(eventReceipts.eventId, eventId), eq(eventReceipts.subscriber, subscriber)));
-  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 // Outbound mail: every message is written to outbound_mail in the caller's transaction and delivered by a job.
 // Without SMTP settings the message stays in the developer mailbox (/dev/mailbox) outside production.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
 import { outboundMail } from '../db/schema.ts';
@@ -49,4 +49,14 @@ export function createMailer(options: {
       options.logger.info({ mailId, template: mail.template }, 'mail delivered');
     },
   };
+}
+
+/** The newest mail the service wrote (to one address, or to anyone), for the development mailbox. */
+export async function recentMail(db: Executor, to: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outboundMail)
+    .where(to ? eq(outboundMail.to, to.toLowerCase()) : undefined)
+    .orderBy(desc(outboundMail.id))
+    .limit(limit);
 }
