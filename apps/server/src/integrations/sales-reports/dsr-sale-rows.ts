@@ -6,50 +6,48 @@ import type { DsrColumns } from './dsr-record-types.ts';
 import { isoDateOf, normalizeIcpn, normalizeIsrc } from './report-values.ts';
 import type { SalesRecord, SalesReportEvent, SalesSummary } from './sales-report-types.ts';
 
-export const releaseHandler = (state: DsrReaderState, columns: DsrColumns): Handler => {
-  const at = {
+/** The columns a release row and a resource row share: their block, reference, store id and description. */
+function describedColumns(columns: DsrColumns, kind: 'Release' | 'Resource') {
+  return {
     blockId: columns.indexOf('BlockId'),
-    reference: columns.indexOf('ReleaseReference'),
-    dspId: columns.indexOf('DspReleaseId'),
-    icpn: columns.indexOf('ICPN'),
+    reference: columns.indexOf(`${kind}Reference`),
+    dspId: columns.indexOf(`Dsp${kind}Id`),
     title: columns.indexOf('Title'),
     artist: columns.indexOf('DisplayArtistName'),
-    type: columns.indexOf('ReleaseType'),
+    type: columns.indexOf(`${kind}Type`),
   };
+}
+
+/** Enters the row's block and reads what a release and a resource both carry. */
+function readDescribed(state: DsrReaderState, row: Row, at: ReturnType<typeof describedColumns>) {
+  enterBlock(state, textAt(row, at.blockId));
+  return {
+    reference: textAt(row, at.reference),
+    dspId: orNull(textAt(row, at.dspId)),
+    title: orNull(textAt(row, at.title)),
+    artist: orNull(textAt(row, at.artist)),
+    type: orNull(textAt(row, at.type)),
+  };
+}
+
+export const releaseHandler = (state: DsrReaderState, columns: DsrColumns): Handler => {
+  const at = describedColumns(columns, 'Release');
+  const icpnAt = columns.indexOf('ICPN');
   return (row) => {
-    enterBlock(state, textAt(row, at.blockId));
-    const release: Release = {
-      icpn: normalizeIcpn(textAt(row, at.icpn)),
-      dspId: orNull(textAt(row, at.dspId)),
-      title: orNull(textAt(row, at.title)),
-      artist: orNull(textAt(row, at.artist)),
-      type: orNull(textAt(row, at.type)),
-    };
-    state.block.releases.set(textAt(row, at.reference), release);
+    const { reference, ...described } = readDescribed(state, row, at);
+    const release: Release = { icpn: normalizeIcpn(textAt(row, icpnAt)), ...described };
+    state.block.releases.set(reference, release);
     state.block.firstRelease ??= release;
   };
 };
 
 export const resourceHandler = (state: DsrReaderState, columns: DsrColumns): Handler => {
-  const at = {
-    blockId: columns.indexOf('BlockId'),
-    reference: columns.indexOf('ResourceReference'),
-    dspId: columns.indexOf('DspResourceId'),
-    isrc: columns.indexOf('ISRC'),
-    title: columns.indexOf('Title'),
-    artist: columns.indexOf('DisplayArtistName'),
-    type: columns.indexOf('ResourceType'),
-  };
+  const at = describedColumns(columns, 'Resource');
+  const isrcAt = columns.indexOf('ISRC');
   return (row) => {
-    enterBlock(state, textAt(row, at.blockId));
-    const resource: Resource = {
-      isrc: normalizeIsrc(textAt(row, at.isrc)),
-      dspId: orNull(textAt(row, at.dspId)),
-      title: orNull(textAt(row, at.title)),
-      artist: orNull(textAt(row, at.artist)),
-      type: orNull(textAt(row, at.type)),
-    };
-    state.block.resources.set(textAt(row, at.reference), resource);
+    const { reference, ...described } = readDescribed(state, row, at);
+    const resource: Resource = { isrc: normalizeIsrc(textAt(row, isrcAt)), ...described };
+    state.block.resources.set(reference, resource);
     if (resource.dspId !== null) state.block.resourcesByDspId.set(resource.dspId, resource);
   };
 };

@@ -14,7 +14,7 @@ export type { EventName, EventPayloads } from './catalogue.ts';
 
 export const EVENTS_QUEUE = 'events';
 
-type Handler<N extends EventName> = (tx: Tx | Executor, payload: EventPayloads[N]) => Promise<void>;
+type Handler<N extends EventName> = (tx: Executor, payload: EventPayloads[N]) => Promise<void>;
 type Subscription = { name: EventName; subscriber: string; handler: Handler<EventName> };
 
 export interface Events {
