@@ -3,7 +3,24 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      // The wire protocols and the simulators of the outside world: servers on loopback, no database.
+      {
+        test: {
+          name: 'outside',
+          include: ['packages/protocols/src/**/*.test.ts', 'apps/simulators/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
       {
         test: {
           name: 'server',

@@ -48,6 +48,7 @@ export async function startService(options: { env?: Record<string, string> } = {
       GOOGLE_SIMULATOR_PORT: String(googlePort),
       PAYMENT_SIMULATOR_PORT: String(paymentsPort),
       STORE_SIMULATOR_PORT: String(storesPort),
+      STORE_CATALOG_SIMULATOR_PORT: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, firstDayOfMonth, monthOf, nextMonth, todayInTokyo } from '@otodoke/domain';
+import { createDsrWriter } from '@otodoke/protocols/sales-reports/write-dsr.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDsrWriter } from '../apps/server/src/integrations/sales-reports/write-dsr.ts';
 import {
   latestMail,
   launchBrowser,

@@ -97,6 +97,12 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'artists', path: '/dashboard/artists', signedIn: 'demo' },
   { name: 'artist-new', path: '/dashboard/artists/new', signedIn: 'demo' },
   { name: 'artist-edit', path: '/dashboard/artists/1/edit', signedIn: 'demo' },
+  {
+    name: 'artist-store-search',
+    path: '/dashboard/artists/1/edit',
+    signedIn: 'demo',
+    click: 'button[aria-label^="Spotify"], button[aria-label^="Search Spotify"]',
+  },
   { name: 'admin', path: '/admin', signedIn: 'admin' },
   { name: 'admin-revenue', path: '/admin?section=revenue', signedIn: 'admin' },
   { name: 'admin-payments', path: '/admin?section=payments', signedIn: 'admin' },

@@ -4,8 +4,13 @@
 // 2. The ground imports nothing above it: server `platform/` and `integrations/` import no feature, `app.ts` or
 //    `capabilities.ts`; the web kernel (`app/`) and `ui/` import no feature, `shell/` or `main.tsx`.
 // 3. Tables: a server file touches (imports from the schema, or names in SQL) only the tables its owner owns. Reads
-//    and writes across owners that exist today are listed in `scripts/table-access.json` and may only shrink: a new
-//    one fails, and so does a listed one that is gone (take it off the list).
+//    and writes across owners are refused unless listed in `scripts/table-access.json` (empty today; it may only
+//    shrink: a listed one that is gone fails too, so the list stays true).
+// 4. Workspaces depend downward: `packages/domain` on nothing, `contract` and `protocols` on the domain, the simulators
+//    (`apps/simulators`) on the domain and the protocols (never on the service they stand in for), the web on the
+//    domain and the contract; the server may start the simulators only where it composes itself (`main.ts`,
+//    `store-delivery-setup.ts`, the demo seed), never from a feature, `platform/` or `integrations/`. No relative import
+//    leaves its workspace.
 // `node scripts/check-boundaries.mjs [--write-table-access] [--root DIR]` (the flag rewrites the list from the tree as
 // it is).
 import { execFileSync } from 'node:child_process';
@@ -120,7 +125,8 @@ function checkTables(file, text) {
   if (!area.startsWith('features/') && !area.startsWith('platform/') && !area.startsWith('integrations/')) return;
   const touched = new Set();
   for (const match of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'[./]*(?:platform\/)?db\/schema\.ts'/g)) {
-    for (const name of match[1].split(',').map((part) => part.trim())) {
+    // `accounts as accountsTable` touches accounts all the same.
+    for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) {
       if (name && !name.startsWith('type ') && tables.has(name)) touched.add(tables.get(name).sqlName);
     }
   }
@@ -133,9 +139,46 @@ function checkTables(file, text) {
   }
 }
 
+/** The workspaces and the other workspaces each may import. */
+const WORKSPACES = {
+  'packages/domain/': [],
+  'packages/contract/': ['domain'],
+  'packages/protocols/': ['domain'],
+  'apps/simulators/': ['domain', 'protocols'],
+  'apps/server/': ['domain', 'contract', 'protocols', 'simulators'],
+  'apps/web/': ['domain', 'contract'],
+};
+const COMPOSITION =
+  /^apps\/server\/(src\/(main|store-delivery-setup)\.ts|src\/demo\/|test\/|bench\/)|\.test\.ts$|\/test-helpers\.ts$/;
+
+function checkWorkspaces(file, text) {
+  const home = Object.keys(WORKSPACES).find((dir) => file.startsWith(dir));
+  if (!home) return;
+  const specs = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/g),
+    ...text.matchAll(/(?:^|\n)\s*import\s+'([^']+)'/g),
+    ...text.matchAll(/import\(\s*'([^']+)'\s*\)/g),
+  ].map((match) => match[1]);
+  for (const spec of specs) {
+    if (spec.startsWith('.')) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      if (!target.startsWith(home)) problems.push(`${file}: imports ${target} (outside ${home}: import its package)`);
+      continue;
+    }
+    const workspace = /^@otodoke\/([\w-]+)/.exec(spec)?.[1];
+    if (!workspace) continue;
+    if (!WORKSPACES[home].includes(workspace)) {
+      problems.push(`${file}: imports ${spec} (${home} does not depend on @otodoke/${workspace})`);
+    } else if (workspace === 'simulators' && !COMPOSITION.test(file)) {
+      problems.push(`${file}: imports ${spec} (only the composition starts simulators; features use the adapters)`);
+    }
+  }
+}
+
 for (const file of files) {
   const text = readFileSync(path.join(root, file), 'utf8');
   if (!isTest(file)) checkImports(file, text);
+  checkWorkspaces(file, text);
   checkTables(file, text);
 }
 

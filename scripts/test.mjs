@@ -47,9 +47,13 @@ function run(label, args, env = {}) {
 }
 
 if (PARTS.has('pglite')) {
-  run('unit and API tests (PGlite)', ['--project', 'domain', '--project', 'server', '--project', 'web'], {
-    TEST_DATABASE_URL: '',
-  });
+  run(
+    'unit and API tests (PGlite)',
+    ['--project', 'domain', '--project', 'outside', '--project', 'server', '--project', 'web'],
+    {
+      TEST_DATABASE_URL: '',
+    },
+  );
 }
 
 if (!PARTS.has('postgres')) {

@@ -3,6 +3,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { ErnValidator } from '@otodoke/protocols/ddex/ern-types.ts';
+import { createErnValidator } from '@otodoke/protocols/ddex/validate-ern.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,8 +13,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { CAPABILITIES, type Services } from './capabilities.ts';
-import type { ErnValidator } from './integrations/ddex/ern-types.ts';
-import { createErnValidator } from './integrations/ddex/validate-ern.ts';
 import { logMediaTools, type MediaTools, resolveMediaTools } from './integrations/media-probe/media-tools.ts';
 import type { Capability, Integrations, Kernel } from './platform/capability.ts';
 import type { Config } from './platform/config.ts';

@@ -19,16 +19,19 @@ import { uploadsCapability } from './features/uploads/index.ts';
 import type { ServicesOf } from './platform/capability.ts';
 
 export const CAPABILITIES = [
+  // Team first: accounts reads membership through it (team imports accounts, so accounts cannot import team).
+  teamCapability,
   accountsCapability,
+  // Before billing: the plan counts the account's artists (artists imports billing, so billing receives the read).
+  artistsCapability,
   billingCapability,
   authCapability,
   profileCapability,
-  teamCapability,
   adminCapability,
   trackingCapability,
-  uploadsCapability,
-  artistsCapability,
   releasesCapability,
+  // After releases: which files operators may preview is the releases feature's (releases imports uploads).
+  uploadsCapability,
   bulkUploadCapability,
   distributionCapability,
   messagesCapability,

@@ -1,6 +1,13 @@
 // Composition root: config -> database -> integrations (simulators by default) -> app -> listen.
 // `--role api|worker|all` (default all) splits the web/API from the background workers.
 import { readFileSync } from 'node:fs';
+import {
+  SIMULATOR_CLIENT_ID,
+  SIMULATOR_CLIENT_SECRET,
+  startGoogleSimulator,
+} from '@otodoke/simulators/google-signin/simulator.ts';
+import { startPaymentSimulator } from '@otodoke/simulators/payment-gateway/index.ts';
+import { startStoreCatalogSimulator } from '@otodoke/simulators/store-catalog/index.ts';
 import { createApp } from './app.ts';
 import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './demo/seed.ts';
 import { seedDemoBilling } from './demo/seed-billing.ts';
@@ -12,13 +19,7 @@ import { PAYMENT_WEBHOOK_PATH } from './features/billing/index.ts';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha.ts';
 import { createHcaptchaCaptcha } from './integrations/captcha/hcaptcha-captcha.ts';
 import { createOpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
-import {
-  SIMULATOR_CLIENT_ID,
-  SIMULATOR_CLIENT_SECRET,
-  startGoogleSimulator,
-} from './integrations/google-signin/simulator.ts';
 import { describeMediaTools } from './integrations/media-probe/media-tools.ts';
-import { startPaymentSimulator } from './integrations/payment-gateway/simulator/index.ts';
 import { createStripeGateway } from './integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from './integrations/store-catalog/from-config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -116,6 +117,12 @@ async function main() {
           methods: ['card', 'konbini', 'payeasy', 'carrier'],
         });
 
+  // Store artist search: the store catalogue simulator (Apple Music and Spotify APIs on loopback) by default.
+  const storeCatalogSimulator =
+    config.storeCatalog.mode === 'simulator'
+      ? await startStoreCatalogSimulator({ port: config.storeCatalog.port })
+      : null;
+
   // Stores: the store simulator (SFTP on loopback, DDEX ERN 4.3) by default, or the real stores' SFTP drops.
   const storeDelivery = await startStoreDelivery(config, logger);
 
@@ -126,7 +133,7 @@ async function main() {
     logger,
     captcha,
     openId,
-    storeCatalog: storeCatalogFromConfig(config.storeCatalog),
+    storeCatalog: storeCatalogFromConfig(config.storeCatalog, storeCatalogSimulator),
     paymentGateway,
     storeTransport: storeDelivery.transport,
     storeDirectory: storeDelivery.directory,
@@ -175,6 +182,9 @@ async function main() {
       : '',
     simulator ? `  Google sign-in: local OpenID Connect simulator at ${simulator.issuer}` : '',
     paymentSimulator ? `  Payments: local payment gateway simulator at ${paymentSimulator.baseUrl}` : '',
+    storeCatalogSimulator
+      ? `  Store artist search: local store catalogue simulator (Apple Music + Spotify APIs) at ${storeCatalogSimulator.baseUrl}`
+      : '',
     storeDelivery.simulator
       ? `  Stores: local store simulator (SFTP + DDEX) at ${storeDelivery.simulator.host}:${storeDelivery.simulator.port}`
       : '',
@@ -189,6 +199,7 @@ async function main() {
     await app.close();
     await simulator?.close();
     await paymentSimulator?.close();
+    await storeCatalogSimulator?.close();
     await storeDelivery.close();
     await database.close();
     process.exit(0);

@@ -1,16 +1,16 @@
 // Composition of delivery to stores: the store simulator (default) or the real stores from STORE_ENDPOINTS_FILE,
 // the SFTP transport with the stores' host keys pinned, and the directory the delivery feature reads.
 import { STORES } from '@otodoke/domain';
-import type { ErnValidator } from './integrations/ddex/ern-types.ts';
-import { readErnSummary } from './integrations/ddex/read-ern.ts';
-import { createErnValidator } from './integrations/ddex/validate-ern.ts';
-import { createSftpTransport } from './integrations/store-delivery/sftp-transport.ts';
+import type { ErnValidator } from '@otodoke/protocols/ddex/ern-types.ts';
+import { readErnSummary } from '@otodoke/protocols/ddex/read-ern.ts';
+import { createErnValidator } from '@otodoke/protocols/ddex/validate-ern.ts';
+import { createSftpTransport } from '@otodoke/protocols/store-drop/sftp-transport.ts';
+import type { StoreTransport } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import {
   defaultSimulatedStores,
   type StoreSimulator,
   startStoreSimulator,
-} from './integrations/store-delivery/simulator.ts';
-import type { StoreTransport } from './integrations/store-delivery/store-delivery.ts';
+} from '@otodoke/simulators/stores/simulator.ts';
 import {
   createStoreDirectory,
   loadStoreEndpointsFile,

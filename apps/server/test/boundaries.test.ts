@@ -80,12 +80,39 @@ describe('the boundary check', () => {
       'scripts/table-access.json': '["features/billing -> releases (owner features/releases)"]\n',
       'apps/server/src/features/artists/a.ts':
         "import { uploads } from '../../platform/db/schema.ts';\nexport const a = uploads;\n",
+      'apps/server/src/features/billing/b.ts':
+        "import { uploads as uploadRows } from '../../platform/db/schema.ts';\nexport const b = uploadRows;\n",
     });
     const result = check(['--root', root]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'new cross-owner table access: features/artists -> uploads (owner features/uploads)',
     );
+    expect(result.stderr).toContain(
+      'new cross-owner table access: features/billing -> uploads (owner features/uploads)',
+    );
     expect(result.stderr).toContain('gone: features/billing -> releases (owner features/releases)');
+  });
+
+  it('refuses a workspace importing one it does not depend on, a relative path out of it, and a feature starting a simulator', () => {
+    const root = treeOf({
+      ...SCHEMA,
+      'packages/protocols/src/p.ts':
+        "import { s } from '@otodoke/simulators/stores/simulator.ts';\nexport const p = s;\n",
+      'apps/simulators/src/s.ts': "import { c } from '../../server/src/platform/config.ts';\nexport const s = c;\n",
+      'apps/simulators/src/t.ts': "import { x } from '@otodoke/server/src/x.ts';\nexport const t = x;\n",
+      'apps/server/src/features/billing/b.ts':
+        "import { start } from '@otodoke/simulators/payment-gateway/index.ts';\nexport const b = start;\n",
+      'apps/server/src/main.ts': "import { start } from '@otodoke/simulators/payment-gateway/index.ts';\nvoid start;\n",
+    });
+    const result = check(['--root', root]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'packages/protocols/src/p.ts: imports @otodoke/simulators/stores/simulator.ts (packages/protocols/ does not depend',
+    );
+    expect(result.stderr).toContain('apps/simulators/src/s.ts: imports apps/server/src/platform/config.ts (outside');
+    expect(result.stderr).toContain('apps/simulators/src/t.ts: imports @otodoke/server/src/x.ts');
+    expect(result.stderr).toContain('apps/server/src/features/billing/b.ts: imports @otodoke/simulators');
+    expect(result.stderr).not.toContain('apps/server/src/main.ts');
   });
 });

@@ -4,6 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { StoreTransport } from '@otodoke/protocols/store-drop/store-delivery.ts';
+import {
+  type GoogleSimulator,
+  SIMULATOR_CLIENT_ID,
+  SIMULATOR_CLIENT_SECRET,
+  startGoogleSimulator,
+} from '@otodoke/simulators/google-signin/simulator.ts';
+import { type PaymentSimulator, startPaymentSimulator } from '@otodoke/simulators/payment-gateway/index.ts';
+import { startStoreCatalogSimulator } from '@otodoke/simulators/store-catalog/index.ts';
 import pg from 'pg';
 import { type App, createApp } from '../src/app.ts';
 import { DEMO_SIGN_IN, seedDemoData } from '../src/demo/seed.ts';
@@ -12,16 +21,8 @@ import { PAYMENT_WEBHOOK_PATH } from '../src/features/billing/index.ts';
 import { createAltchaCaptcha } from '../src/integrations/captcha/altcha-captcha.ts';
 import type { Captcha } from '../src/integrations/captcha/captcha.ts';
 import { createOpenIdSignIn } from '../src/integrations/google-signin/openid-connect.ts';
-import {
-  type GoogleSimulator,
-  SIMULATOR_CLIENT_ID,
-  SIMULATOR_CLIENT_SECRET,
-  startGoogleSimulator,
-} from '../src/integrations/google-signin/simulator.ts';
-import { type PaymentSimulator, startPaymentSimulator } from '../src/integrations/payment-gateway/simulator/index.ts';
 import { createStripeGateway } from '../src/integrations/payment-gateway/stripe-gateway.ts';
 import { storeCatalogFromConfig } from '../src/integrations/store-catalog/from-config.ts';
-import type { StoreTransport } from '../src/integrations/store-delivery/store-delivery.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { createLogger } from '../src/platform/logger.ts';
@@ -111,6 +112,7 @@ export async function startTestService(
     webhookSecret: TEST_GATEWAY_KEYS.webhookSecret,
     webhookUrl: null,
   });
+  const storeCatalogSimulator = await startStoreCatalogSimulator({ port: 0 });
   const paymentGateway = createStripeGateway({
     apiBase: payments.baseUrl,
     secretKey: TEST_GATEWAY_KEYS.secretKey,
@@ -150,7 +152,7 @@ export async function startTestService(
         clientSecret: SIMULATOR_CLIENT_SECRET,
         isSimulator: true,
       }),
-      storeCatalog: storeCatalogFromConfig(config.storeCatalog),
+      storeCatalog: storeCatalogFromConfig(config.storeCatalog, storeCatalogSimulator),
       paymentGateway,
       storeTransport: options.wrapTransport ? options.wrapTransport(stores.transport) : stores.transport,
       storeDirectory: stores.directory,
@@ -192,6 +194,7 @@ export async function startTestService(
       await drop();
       await google.close();
       await payments.close();
+      await storeCatalogSimulator.close();
       await inbox.close();
       await rm(storageDir, { recursive: true, force: true });
     },

@@ -73,6 +73,7 @@ function startWorker(name: string): Worker {
       WEB_DIST_DIR: '/nonexistent-web-dist',
       GOOGLE_SIMULATOR_PORT: '0',
       PAYMENT_SIMULATOR_PORT: '0',
+      STORE_CATALOG_SIMULATOR_PORT: '0',
       STORE_SIMULATOR_PORT: '0',
       SALES_REPORT_INTERVAL_MS: '0',
     },

@@ -3,9 +3,9 @@
 // month, bank accounts and withdrawals that never overspend, and who may see what.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createDsrWriter } from '@otodoke/protocols/sales-reports/write-dsr.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDsrWriter } from '../src/integrations/sales-reports/write-dsr.ts';
 import { outboundMail, releases, salesLines, salesReports, songs } from '../src/platform/db/schema.ts';
 import { unbalancedLedgerAccounts } from '../src/platform/ledger/ledger.ts';
 import { signIn, signUpVerified } from './flows.ts';
@@ -802,7 +802,7 @@ describe('withdrawal', () => {
 });
 
 describe("DDEX's own sample reports", () => {
-  const FIXTURES = path.resolve(import.meta.dirname, '../src/integrations/sales-reports/fixtures');
+  const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/protocols/src/sales-reports/fixtures');
   const SAMPLES = [
     {
       file: 'DSR_PADPIDA00123456743_PADPIDA0123456766K_UnlimitedMusicMonthly_2020-06-01--2020-06-30__1of1_20200703T075930.tsv',

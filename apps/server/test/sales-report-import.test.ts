@@ -4,11 +4,12 @@
 // in the same transaction. What a careless or hostile store could send, these tests send.
 import { Readable, Transform } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { createDsrWriter } from '@otodoke/protocols/sales-reports/write-dsr.ts';
+import type { ReportFile, StoreEndpoint, StoreTransport } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsJoinSql } from '../src/features/accounts/index.ts';
 import { createIngestService, createReportPoller } from '../src/features/revenue/index.ts';
-import { createDsrWriter } from '../src/integrations/sales-reports/write-dsr.ts';
-import type { ReportFile, StoreEndpoint, StoreTransport } from '../src/integrations/store-delivery/store-delivery.ts';
 import {
   releases,
   salesImportLines,
@@ -416,7 +417,13 @@ describe('the SFTP poller', () => {
 describe('a large report goes in step by step, seen by nobody until it is whole', () => {
   /** The app's importer, taking `stepLines` lines a step (the app takes 10 000); `storage` may be wrapped. */
   const stepped = (stepLines: number, storage: Storage = service.app.storage) =>
-    createIngestService({ db: service.database.db, storage, logger: createLogger('silent'), stepLines });
+    createIngestService({
+      db: service.database.db,
+      storage,
+      logger: createLogger('silent'),
+      accounts: { accountsJoinSql },
+      stepLines,
+    });
   const manySales = (count: number) =>
     Array.from({ length: count }, (_, index) => ({ resource: index % 2, usages: 1 + (index % 5) }));
   const stepFile = (messageId: string, day: string, sales: Sale[], net: string) =>

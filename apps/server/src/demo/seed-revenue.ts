@@ -15,11 +15,11 @@ import {
   todayInTokyo,
   yesterday,
 } from '@otodoke/domain';
+import { createDsrWriter } from '@otodoke/protocols/sales-reports/write-dsr.ts';
+import { salesReportFiles } from '@otodoke/simulators/stores/sales-reports.ts';
+import { defaultSimulatedStores } from '@otodoke/simulators/stores/simulator.ts';
 import { and, eq, exists, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { createDsrWriter } from '../integrations/sales-reports/write-dsr.ts';
-import { salesReportFiles } from '../integrations/store-delivery/sales-reports.ts';
-import { defaultSimulatedStores } from '../integrations/store-delivery/simulator.ts';
 import { ALL_PERMISSIONS_EDITABLE } from '../platform/auth/permissions.ts';
 import type { Db } from '../platform/db/client.ts';
 import {

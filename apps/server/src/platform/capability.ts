@@ -1,14 +1,15 @@
 // What a capability (a feature folder) declares to join the service: its queues, its services, its HTTP routes, its
 // queue workers and its periodic rounds. app.ts builds the platform (the kernel), then walks the list in
 // `capabilities.ts` once: nothing else in app.ts names a feature.
+
+import type { ErnValidator } from '@otodoke/protocols/ddex/ern-types.ts';
+import type { StoreTransport } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Captcha } from '../integrations/captcha/captcha.ts';
-import type { ErnValidator } from '../integrations/ddex/ern-types.ts';
 import type { OpenIdSignIn } from '../integrations/google-signin/openid-connect.ts';
 import type { MediaTools } from '../integrations/media-probe/media-tools.ts';
 import type { PaymentGateway } from '../integrations/payment-gateway/payment-gateway.ts';
 import type { StoreCatalog } from '../integrations/store-catalog/store-catalog.ts';
-import type { StoreTransport } from '../integrations/store-delivery/store-delivery.ts';
 import type { StoreDirectory } from '../integrations/store-delivery/store-directory.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -77,7 +78,7 @@ export interface Capability<Name extends string = string, Services = unknown, Ne
    * their check (a gateway's webhook). The route itself must verify it.
    */
   signedPosts?: readonly string[];
-  /** Reads the account a request acts for, with its flags (one capability gives it: accounts). */
+  /** Reads the account a request acts for, with its flags (one capability gives it: team, from accounts' SQL). */
   actingAccountReader?: ActingAccountReader;
   /** pg-boss queues this capability owns. */
   queues?: readonly QueueSpec[];

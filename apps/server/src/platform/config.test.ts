@@ -178,6 +178,25 @@ describe('loadConfig', () => {
     expect(loadConfig({}).google).toMatchObject({ mode: 'simulator' });
   });
 
+  it('searches store artists in the store catalogue simulator by default, and the real stores only with their keys', () => {
+    expect(loadConfig({}).storeCatalog).toEqual({ mode: 'simulator', port: 3040 });
+    expect(loadConfig({ STORE_CATALOG_SIMULATOR_PORT: '0' }).storeCatalog).toEqual({ mode: 'simulator', port: 0 });
+    expect(configError({ STORE_CATALOG: 'real' }).message).toContain('required when STORE_CATALOG=real');
+    expect(
+      loadConfig({
+        STORE_CATALOG: 'real',
+        APPLE_MUSIC_DEVELOPER_TOKEN: 'apple-token',
+        SPOTIFY_CLIENT_ID: 'spotify-id',
+        SPOTIFY_CLIENT_SECRET: 'spotify-secret',
+      }).storeCatalog,
+    ).toEqual({
+      mode: 'real',
+      appleMusicDeveloperToken: 'apple-token',
+      spotifyClientId: 'spotify-id',
+      spotifyClientSecret: 'spotify-secret',
+    });
+  });
+
   it('delivers to the store simulator by default, and to real stores only with their file and a party id', () => {
     expect(loadConfig({}).storeDelivery).toMatchObject({ mode: 'simulator', port: 3030 });
     expect(configError({ STORE_DELIVERY: 'real' }).message).toContain('STORE_ENDPOINTS_FILE and DDEX_PARTY_ID');

@@ -44,11 +44,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{6,11}(,\d{6,11})*$/, 'comma-separated GS1 company prefixes of 6 to 11 digits')
     .default('4599990,4599991'),
-  /** Store artist search: the built-in simulator, or the real Apple Music and Spotify APIs with their keys. */
+  /** Store artist search: the store catalogue simulator on loopback, or the real Apple Music and Spotify APIs. */
   STORE_CATALOG: z.enum(['simulator', 'real']).default('simulator'),
   APPLE_MUSIC_DEVELOPER_TOKEN: optionalString,
   SPOTIFY_CLIENT_ID: optionalString,
   SPOTIFY_CLIENT_SECRET: optionalString,
+  STORE_CATALOG_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3040),
   /** Payments: the built-in gateway simulator on loopback, or Stripe with its keys. */
   PAYMENT_GATEWAY: z.enum(['simulator', 'stripe']).default('simulator'),
   PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3020),
@@ -111,7 +112,7 @@ export interface Config {
   media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   identifiers: { isrcPrefix: string; upcPrefixes: string[] };
   storeCatalog:
-    | { mode: 'simulator' }
+    | { mode: 'simulator'; port: number }
     | { mode: 'real'; appleMusicDeveloperToken: string; spotifyClientId: string; spotifyClientSecret: string };
   payments: { mode: 'simulator'; port: number } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
   seller: { name: string; address: string; invoiceRegistrationNumber: string };
@@ -241,7 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             spotifyClientId: env.SPOTIFY_CLIENT_ID!,
             spotifyClientSecret: env.SPOTIFY_CLIENT_SECRET!,
           }
-        : { mode: 'simulator' },
+        : { mode: 'simulator', port: env.STORE_CATALOG_SIMULATOR_PORT },
     payments:
       env.PAYMENT_GATEWAY === 'stripe'
         ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }

@@ -1,25 +1,23 @@
 // SQL for the accounts an individual reaches and the current account's basic information.
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { accountMembers, accounts, individuals, sessions } from '../../platform/db/schema.ts';
+import { accounts, individuals, type PermissionMap } from '../../platform/db/schema.ts';
 
-export function listReachableAccounts(db: Executor, individualId: number) {
-  return db
-    .select({ account: accounts, isAccountManager: accountMembers.isAccountManager })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(eq(accountMembers.individualId, individualId))
-    .orderBy(asc(accounts.id));
+/** One individual's membership of accounts as SQL (the team feature's; this feature cannot import it). */
+export interface AccountMembership {
+  isMemberSql(accountId: AnyColumn, individualId: number): SQL;
+  memberIsManagerSql(accountId: AnyColumn, individualId: number): SQL<boolean>;
+  memberPermissionsSql(accountId: AnyColumn, individualId: number): SQL<PermissionMap>;
+  memberCounts(db: Executor, accountIds: number[]): Promise<Map<number, number>>;
 }
 
-export async function memberCounts(db: Executor, accountIds: number[]): Promise<Map<number, number>> {
-  if (accountIds.length === 0) return new Map();
-  const rows = await db
-    .select({ accountId: accountMembers.accountId, n: count() })
-    .from(accountMembers)
-    .where(inArray(accountMembers.accountId, accountIds))
-    .groupBy(accountMembers.accountId);
-  return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
+/** The accounts the individual is a member of, with whether they manage each, by account id. */
+export function listReachableAccounts(db: Executor, individualId: number, membership: AccountMembership) {
+  return db
+    .select({ account: accounts, isAccountManager: membership.memberIsManagerSql(accounts.id, individualId) })
+    .from(accounts)
+    .where(membership.isMemberSql(accounts.id, individualId))
+    .orderBy(asc(accounts.id));
 }
 
 export function findAccount(db: Executor, id: number) {
@@ -28,10 +26,6 @@ export function findAccount(db: Executor, id: number) {
     .from(accounts)
     .where(eq(accounts.id, id))
     .then((rows) => rows[0] ?? null);
-}
-
-export async function setSessionAccount(db: Executor, sessionId: number, accountId: number | null) {
-  await db.update(sessions).set({ currentAccountId: accountId }).where(eq(sessions.id, sessionId));
 }
 
 export async function updateAccount(db: Executor, id: number, values: Partial<typeof accounts.$inferInsert>) {

@@ -1,6 +1,7 @@
 // The session state pages receive, switching the current account, and the account's basic information.
 import type { SessionState } from '@otodoke/contract';
 import { AppError, formatValidationMessage } from '@otodoke/domain';
+import { setSessionAccount } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
 import { hasPermission } from '../../platform/http/endpoint.ts';
@@ -9,6 +10,7 @@ import { countUnreadMessages } from '../messages/index.ts';
 import { firstStepsOfAccount } from '../releases/index.ts';
 import { dashboardEstimateOf } from '../revenue/index.ts';
 import { presentBasicInfo, presentFirstSteps, presentIndividual, presentUser } from './accounts.presenter.ts';
+import type { AccountMembership } from './accounts.repository.ts';
 import * as repo from './accounts.repository.ts';
 import { findMemberAccount } from './feature-flags.repository.ts';
 
@@ -16,8 +18,13 @@ const NO_MESSAGES = { general: 0, personal: 0, total: 0 };
 /** The team permission of reports and revenue (domain PERMISSION_LABELS). */
 const REPORTS_PERMISSION = 3000;
 
-export function createAccountsService(deps: { db: Db; isMaintenance: () => Promise<boolean> }) {
-  const { db } = deps;
+export function createAccountsService(deps: {
+  db: Db;
+  isMaintenance: () => Promise<boolean>;
+  /** Who is a member of which account (the team capability's). */
+  membership: AccountMembership;
+}) {
+  const { db, membership } = deps;
   return {
     /** `dashboard`: with the first steps and the sales summary (the dashboard's; each costs queries, so on ask). */
     async sessionState(
@@ -25,7 +32,8 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
       extra: { theme: string; pageVia: string | null; dashboard?: boolean },
     ): Promise<SessionState> {
       const individual = ctx.individual;
-      const reachable = individual && !ctx.isTakeover ? await repo.listReachableAccounts(db, individual.id) : [];
+      const reachable =
+        individual && !ctx.isTakeover ? await repo.listReachableAccounts(db, individual.id, membership) : [];
       const list = ctx.isTakeover && ctx.account ? [{ account: ctx.account.row, isAccountManager: true }] : reachable;
       const account = ctx.accountDenied ? null : ctx.account;
       const forDashboard = account && extra.dashboard ? account : null;
@@ -62,10 +70,10 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
 
     async switchAccount(ctx: RequestContext, accountId: number): Promise<ActingAccount> {
       if (!ctx.individual || !ctx.session) throw new AppError('NOT_SIGNED_IN');
-      const membership = await findMemberAccount(db, accountId, ctx.individual.id);
-      if (!membership) throw new AppError('FORBIDDEN');
-      await repo.setSessionAccount(db, ctx.session.id, accountId);
-      return membership;
+      const reached = await findMemberAccount(db, accountId, ctx.individual.id, membership);
+      if (!reached) throw new AppError('FORBIDDEN');
+      await setSessionAccount(db, ctx.session.id, accountId);
+      return reached;
     },
 
     /** The individual's choice also decides the language of mails and of browsers without the cookie. */
@@ -99,8 +107,8 @@ export function createAccountsService(deps: { db: Db; isMaintenance: () => Promi
     },
 
     async listMine(ctx: RequestContext) {
-      const rows = await repo.listReachableAccounts(db, ctx.individual!.id);
-      const counts = await repo.memberCounts(
+      const rows = await repo.listReachableAccounts(db, ctx.individual!.id, membership);
+      const counts = await membership.memberCounts(
         db,
         rows.map((row) => row.account.id),
       );

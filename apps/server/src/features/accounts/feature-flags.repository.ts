@@ -3,39 +3,45 @@
 import { effectiveFeatures, type UserFeatureFlag } from '@otodoke/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import {
-  accountFeatureFlagChanges,
-  accountFeatureFlags,
-  accountMembers,
-  accounts,
-  individuals,
-} from '../../platform/db/schema.ts';
+import { accountFeatureFlagChanges, accountFeatureFlags, accounts, individuals } from '../../platform/db/schema.ts';
 import type { AccountRow, ActingAccount, ActingAccountReader } from '../../platform/http/context.ts';
+import type { AccountMembership } from './accounts.repository.ts';
+import { individualsOfSessions } from './identity.repository.ts';
 
-/** The account's stored flags as one JSON object (null when none is stored), for a select beside `accounts`. */
-const storedFlags = sql<Record<string, boolean> | null>`(
-  select jsonb_object_agg(${accountFeatureFlags.flag}, ${accountFeatureFlags.enabled})
-  from ${accountFeatureFlags} where ${accountFeatureFlags.accountId} = ${accounts.id})`;
+/**
+ * The account's stored flags as one JSON object (null when none is stored), for a select beside `accounts`. Nested in
+ * an outer `sql`, so its columns stay qualified where Drizzle unqualifies a one-table select's columns (the inner
+ * `account_id = "id"` would otherwise read the flags table's own columns if it ever had an id).
+ */
+const storedFlags = sql<Record<
+  string,
+  boolean
+> | null>`(${sql`select jsonb_object_agg(${accountFeatureFlags.flag}, ${accountFeatureFlags.enabled}) from ${accountFeatureFlags} where ${accountFeatureFlags.accountId} = ${accounts.id}`})`;
 
 const withFeatures = (row: AccountRow, stored: Record<string, boolean> | null) =>
   effectiveFeatures({ plan: row.plan }, stored);
 
-/** The account as its member reaches it, with the effective flags: one query. */
+/** The account as its member reaches it, with the effective flags: one query (`membership`: the team feature's). */
 export async function findMemberAccount(
   db: Executor,
   accountId: number,
   individualId: number,
+  membership: AccountMembership,
 ): Promise<ActingAccount | null> {
   const [found] = await db
-    .select({ row: accounts, member: accountMembers, stored: storedFlags })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.individualId, individualId)));
+    .select({
+      row: accounts,
+      isAccountManager: membership.memberIsManagerSql(accounts.id, individualId),
+      permissions: membership.memberPermissionsSql(accounts.id, individualId),
+      stored: storedFlags,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), membership.isMemberSql(accounts.id, individualId)));
   if (!found) return null;
   return {
     row: found.row,
-    isAccountManager: found.member.isAccountManager,
-    permissions: found.member.permissions,
+    isAccountManager: found.isAccountManager,
+    permissions: found.permissions,
     features: withFeatures(found.row, found.stored),
   };
 }
@@ -50,11 +56,17 @@ export async function findAccountAsManager(db: Executor, accountId: number): Pro
   return { row: found.row, isAccountManager: true, permissions: {}, features: withFeatures(found.row, found.stored) };
 }
 
-/** What the request context reads the acting account with (platform/http owns no account table). */
-export const actingAccountReader: ActingAccountReader = {
-  member: findMemberAccount,
-  takeover: findAccountAsManager,
-};
+/**
+ * What the request context reads the acting account with (platform/http owns no account table), given the team
+ * feature's membership SQL (the team capability declares it).
+ */
+export function actingAccountReaderWith(membership: AccountMembership): ActingAccountReader {
+  return {
+    member: (db, accountId, individualId) => findMemberAccount(db, accountId, individualId, membership),
+    takeover: findAccountAsManager,
+    individuals: individualsOfSessions,
+  };
+}
 
 export function findAccountRow(db: Executor, accountId: number) {
   return db

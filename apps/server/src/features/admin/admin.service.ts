@@ -1,16 +1,22 @@
 // Operator tools: what waits in each part of the console, maintenance mode, finding accounts, and a read-only takeover.
 import { AppError, monthOf, previousMonth, RELEASE_STATUS, REVIEW_QUEUE_STATUSES, todayInTokyo } from '@otodoke/domain';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { setSessionTakeover } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
-import { accounts } from '../../platform/db/schema.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Settings } from '../../platform/settings.ts';
+import {
+  accountExists,
+  individualEmailSql,
+  individualIdsWithEmailLikeSql,
+  searchAccountsPage,
+} from '../accounts/index.ts';
 import { deferredPaymentsCountSql } from '../billing/index.ts';
 import { deliveryProblemsCountSql } from '../distribution/index.ts';
 import { releasesInStatusesCountSql } from '../releases/index.ts';
 import { lastClosedMonthSql, unmatchedSalesCountSql, withdrawalsWaitingCountSql } from '../revenue/index.ts';
+import { accountHasMemberAmongSql, firstManagerIdSql } from '../team/index.ts';
 
 const PAGE_SIZE = 20;
 
@@ -60,28 +66,14 @@ export function createAdminService(deps: { db: Db; settings: Settings; now?: () 
     },
     async searchAccounts(q: string, page: number) {
       const pattern = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      // Written out with aliases: inside a correlated subquery every column must name its table.
-      const managerEmail = sql<string | null>`(
-        select i.email from account_members am join individuals i on i.id = am.individual_id
-        where am.account_id = "accounts"."id" and am.is_account_manager
-        order by am.created_at, am.individual_id limit 1)`;
-      const where = q
-        ? or(
-            ilike(accounts.name, pattern),
-            sql`exists (select 1 from account_members am join individuals i on i.id = am.individual_id
-              where am.account_id = "accounts"."id" and i.email ilike ${pattern})`,
-          )
-        : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ account: accounts, managerEmail })
-          .from(accounts)
-          .where(where)
-          .orderBy(desc(accounts.id))
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        db.select({ n: count() }).from(accounts).where(where),
-      ]);
+      // Each owner writes the SQL over its own tables: accounts (the list, e-mails), team (who manages, who is in).
+      const { rows, total } = await searchAccountsPage(db, {
+        pattern: q ? pattern : null,
+        alsoMatch: (accountId) => accountHasMemberAmongSql(accountId, individualIdsWithEmailLikeSql(pattern)),
+        managerEmail: (accountId) => individualEmailSql(firstManagerIdSql(accountId)),
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      });
       return {
         items: rows.map((row) => ({
           id: row.account.id,
@@ -90,13 +82,12 @@ export function createAdminService(deps: { db: Db; settings: Settings; now?: () 
           manager_email: row.managerEmail,
           created_at: row.account.createdAt.toISOString(),
         })),
-        total: Number(total?.n ?? 0),
+        total,
         page,
       };
     },
     async startTakeover(ctx: RequestContext, accountId: number) {
-      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-      if (!account) throw new AppError('NOT_FOUND');
+      if (!(await accountExists(db, accountId))) throw new AppError('NOT_FOUND');
       await setSessionTakeover(db, ctx.session!.id, accountId);
     },
     async endTakeover(ctx: RequestContext) {

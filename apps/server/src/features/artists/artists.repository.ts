@@ -1,9 +1,16 @@
 // SQL for artists: the account's own (search, counts of releases using them, references), Various Artists, and the
 // public directory with the releases on sale.
-import { RELEASE_STATUS } from '@otodoke/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { artists, releaseArtists, releases, songArtists, uploads } from '../../platform/db/schema.ts';
+import { artists } from '../../platform/db/schema.ts';
+import {
+  artistReleaseCountSql,
+  isArtistCredited,
+  listArtistOnSaleReleases,
+  onSaleArtworkIdSql,
+  releasesUsingArtistCountSql,
+} from '../releases/index.ts';
+import { findStoredUpload, type StoredUpload } from '../uploads/index.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type ArtistValues = Omit<typeof artists.$inferInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt'>;
@@ -21,20 +28,8 @@ function nameMatches(q: string): SQL {
   return or(ilike(artists.nameJa, pattern), ilike(artists.nameKana, pattern), ilike(artists.nameEn, pattern))!;
 }
 
-/**
- * Releases using the artist, as a main artist or on one of their songs, counted once each; releases the user
- * deleted do not count. Written out in SQL with aliases: Drizzle leaves columns of a one-table query unqualified,
- * and inside these subqueries an unqualified "id" would mean the song's, not the artist's.
- */
-const releaseCount = sql<number>`(
-  select count(*)::int from (
-    select ra.release_id from release_artists ra where ra.artist_id = "artists"."id"
-    union
-    select s.release_id from song_artists sa join songs s on s.id = sa.song_id where sa.artist_id = "artists"."id"
-  ) as used
-  join releases r on r.id = used.release_id
-  where r.status <> ${RELEASE_STATUS.deleted_by_user}
-)`;
+/** Releases using the artist, as a main artist or on one of their songs, counted once each (the releases feature's). */
+const releaseCount = releasesUsingArtistCountSql(sql`"artists"."id"`);
 
 const ORDER_COLUMNS = { name: artists.nameJa, create_time: artists.createdAt, update_time: artists.updatedAt } as const;
 
@@ -108,6 +103,19 @@ export function listArtistChoices(db: Executor, accountId: number) {
     .orderBy(asc(artists.nameJa), asc(artists.id));
 }
 
+/** Artists a new release may use: the account's, not archived (what a bulk upload file is checked against). */
+export function usableArtists(db: Executor, accountId: number) {
+  return db
+    .select({
+      id: artists.id,
+      nameJa: artists.nameJa,
+      nameEn: artists.nameEn,
+      isVariousArtists: artists.isVariousArtists,
+    })
+    .from(artists)
+    .where(and(eq(artists.accountId, accountId), isNull(artists.archivedAt)));
+}
+
 /** How many artists of its own the account has (archived ones and Various Artists left out). */
 export async function countOwnArtists(db: Executor, accountId: number): Promise<number> {
   const [row] = await db
@@ -115,6 +123,23 @@ export async function countOwnArtists(db: Executor, accountId: number): Promise<
     .from(artists)
     .where(and(eq(artists.accountId, accountId), isNull(artists.archivedAt), eq(artists.isVariousArtists, false)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The account's active artists the plan counts (archived ones and Various Artists left out), with how many releases
+ * credit each, in id order (billing's plan limits and its list of them).
+ */
+export async function activePlanArtists(db: Executor, accountId: number) {
+  return db
+    .select({
+      id: artists.id,
+      nameJa: artists.nameJa,
+      nameEn: artists.nameEn,
+      releaseCount: artistReleaseCountSql(artists.id),
+    })
+    .from(artists)
+    .where(and(eq(artists.accountId, accountId), isNull(artists.archivedAt), eq(artists.isVariousArtists, false)))
+    .orderBy(asc(artists.id));
 }
 
 export async function insertArtist(db: Executor, accountId: number, values: ArtistValues): Promise<ArtistRow> {
@@ -144,19 +169,8 @@ export async function deleteArtist(db: Executor, accountId: number, id: number):
 }
 
 /** True when any release or song credits the artist, whatever its status (the foreign keys restrict deletion). */
-export async function isArtistReferenced(db: Executor, artistId: number): Promise<boolean> {
-  const [onRelease] = await db
-    .select({ one: sql`1` })
-    .from(releaseArtists)
-    .where(eq(releaseArtists.artistId, artistId))
-    .limit(1);
-  if (onRelease) return true;
-  const [onSong] = await db
-    .select({ one: sql`1` })
-    .from(songArtists)
-    .where(eq(songArtists.artistId, artistId))
-    .limit(1);
-  return Boolean(onSong);
+export function isArtistReferenced(db: Executor, artistId: number): Promise<boolean> {
+  return isArtistCredited(db, artistId);
 }
 
 export async function findVariousArtists(db: Executor, accountId: number): Promise<ArtistRow | null> {
@@ -209,59 +223,22 @@ export async function findPublicArtist(db: Executor, id: number): Promise<Artist
   return row ?? null;
 }
 
-/** The artist's releases on sale, crediting it as a main artist or on a song (outer query over "releases"). */
-function onSaleReleasesOf(artist: Pick<ArtistRow, 'id' | 'accountId'>) {
-  return and(
-    eq(releases.accountId, artist.accountId),
-    eq(releases.status, RELEASE_STATUS.distribution_onsale),
-    sql`(exists (select 1 from release_artists ra where ra.release_id = "releases"."id" and ra.artist_id = ${artist.id})
-      or exists (select 1 from song_artists sa join songs s on s.id = sa.song_id
-        where s.release_id = "releases"."id" and sa.artist_id = ${artist.id}))`,
-  );
-}
-
+/** The artist's releases on sale, newest first. */
 export function listOnSaleReleases(db: Executor, artist: Pick<ArtistRow, 'id' | 'accountId'>) {
-  return db
-    .select({
-      id: releases.id,
-      type: releases.type,
-      title: releases.title,
-      streetDate: releases.requestedSaleStartDate,
-      artworkUploadId: releases.artworkUploadId,
-    })
-    .from(releases)
-    .where(onSaleReleasesOf(artist))
-    .orderBy(desc(releases.requestedSaleStartDate), desc(releases.id));
+  return listArtistOnSaleReleases(db, artist);
 }
 
-export type StoredUpload = Pick<typeof uploads.$inferSelect, 'id' | 'storageKey' | 'status' | 'kind' | 'detectedType'>;
+export type { StoredUpload };
 
-const storedUploadColumns = {
-  id: uploads.id,
-  storageKey: uploads.storageKey,
-  status: uploads.status,
-  kind: uploads.kind,
-  detectedType: uploads.detectedType,
-};
-
-export async function findUpload(db: Executor, accountId: number, uploadId: number): Promise<StoredUpload | null> {
-  const [row] = await db
-    .select(storedUploadColumns)
-    .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.accountId, accountId)));
-  return row ?? null;
+export function findUpload(db: Executor, accountId: number, uploadId: number): Promise<StoredUpload | null> {
+  return findStoredUpload(db, accountId, uploadId);
 }
 
 /** The artwork of one of the artist's releases on sale. */
-export async function findOnSaleArtwork(
+export function findOnSaleArtwork(
   db: Executor,
   artist: Pick<ArtistRow, 'id' | 'accountId'>,
   releaseId: number,
 ): Promise<StoredUpload | null> {
-  const [row] = await db
-    .select(storedUploadColumns)
-    .from(releases)
-    .innerJoin(uploads, and(eq(uploads.id, releases.artworkUploadId), eq(uploads.accountId, releases.accountId)))
-    .where(and(eq(releases.id, releaseId), onSaleReleasesOf(artist)));
-  return row ?? null;
+  return findStoredUpload(db, artist.accountId, onSaleArtworkIdSql(artist, releaseId));
 }

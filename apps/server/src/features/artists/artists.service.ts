@@ -26,7 +26,7 @@ import type { Db, Executor } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import type { SendableFile } from '../../platform/http/stored-file.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { assertRoomForArtist } from '../billing/index.ts';
+import { assertRoomForArtist, type LockAccount, type PlanUsage } from '../billing/index.ts';
 import { requireAcceptedUpload } from '../uploads/index.ts';
 import { presentArtist, presentDirectoryEntry, presentPublicArtist, presentStoreArtist } from './artists.presenter.ts';
 import * as repo from './artists.repository.ts';
@@ -149,8 +149,19 @@ export async function countOwnArtists(db: Executor, accountId: number): Promise<
   return repo.countOwnArtists(db, accountId);
 }
 
-export function createArtistsService(deps: { db: Db; storeCatalog: StoreCatalog; storage: Storage }) {
+/**
+ * `lockAccount` (features/accounts) and `memberCount` (features/team): what billing's artist limit is checked with
+ * besides this feature's artists, passed in by the capability (this feature cannot import those).
+ */
+export function createArtistsService(deps: {
+  db: Db;
+  storeCatalog: StoreCatalog;
+  storage: Storage;
+  lockAccount: LockAccount;
+  memberCount: PlanUsage['memberCount'];
+}) {
   const { db, storeCatalog, storage } = deps;
+  const room = { lockAccount: deps.lockAccount, memberCount: deps.memberCount, activeArtists: repo.activePlanArtists };
 
   async function requireOwnArtist(accountId: number, id: number, options: { changing: boolean }) {
     const row = await repo.findAccountArtist(db, accountId, id);
@@ -243,7 +254,7 @@ export function createArtistsService(deps: { db: Db; storeCatalog: StoreCatalog;
       const values = checkArtistInput(input);
       await verifyStoreIds(values, null);
       return db.transaction(async (tx) => {
-        await assertRoomForArtist(tx, account.row.id);
+        await assertRoomForArtist(tx, account.row.id, room);
         if (values.imageUploadId) {
           await requireAcceptedUpload(tx, account.row.id, values.imageUploadId, ['image'], 'image_upload_id');
         }
@@ -281,7 +292,7 @@ export function createArtistsService(deps: { db: Db; storeCatalog: StoreCatalog;
       const current = await requireOwnArtist(account.row.id, id, { changing: true });
       const row = await db.transaction(async (tx) => {
         // Bringing an artist back takes a place on the plan again.
-        if (!archived && current.archivedAt) await assertRoomForArtist(tx, account.row.id);
+        if (!archived && current.archivedAt) await assertRoomForArtist(tx, account.row.id, room);
         return repo.updateArtist(tx, account.row.id, id, {
           archivedAt: archived ? (current.archivedAt ?? new Date()) : null,
         });

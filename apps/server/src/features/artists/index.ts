@@ -1,5 +1,7 @@
+export { artistCreditsJoin, artistNamesJaSql, artistNamesJoin } from './artist-joins.ts';
 export { artistDisplayName } from './artists.presenter.ts';
 export type { ArtistRow } from './artists.repository.ts';
+export { activePlanArtists, usableArtists } from './artists.repository.ts';
 export { registerArtistsRoutes } from './artists.routes.ts';
 export {
   type ArtistsService,

@@ -1,69 +1,11 @@
-// SQL for sign-up, sign-in attempts, challenges, e-mail tokens and devices.
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+// SQL for sign-in attempts, challenges and e-mail tokens (individuals and accounts: features/accounts; devices:
+// features/profile).
+import { and, count, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import {
-  accountMembers,
-  accounts,
-  devices,
-  emailTokens,
-  individuals,
-  signinAttempts,
-  signinChallenges,
-} from '../../platform/db/schema.ts';
+import { emailTokens, signinAttempts, signinChallenges } from '../../platform/db/schema.ts';
 
-export type IndividualRow = typeof individuals.$inferSelect;
+export type { IndividualRow } from '../../platform/auth/sessions.ts';
 export type ChallengeRow = typeof signinChallenges.$inferSelect;
-
-export function findIndividualByEmail(db: Executor, email: string) {
-  return db
-    .select()
-    .from(individuals)
-    .where(eq(individuals.email, email))
-    .then((rows) => rows[0] ?? null);
-}
-
-/** The individual with a row lock until the transaction ends: mail limits per address are checked under it. */
-export function lockIndividualByEmail(db: Executor, email: string) {
-  return db
-    .select()
-    .from(individuals)
-    .where(eq(individuals.email, email))
-    .for('update')
-    .then((rows) => rows[0] ?? null);
-}
-
-export function findIndividualById(db: Executor, id: number) {
-  return db
-    .select()
-    .from(individuals)
-    .where(eq(individuals.id, id))
-    .then((rows) => rows[0] ?? null);
-}
-
-export async function insertIndividual(db: Executor, values: typeof individuals.$inferInsert): Promise<IndividualRow> {
-  const [row] = await db.insert(individuals).values(values).returning();
-  return row!;
-}
-
-export async function insertAccount(db: Executor, values: typeof accounts.$inferInsert) {
-  const [row] = await db.insert(accounts).values(values).returning();
-  return row!;
-}
-
-export async function insertMembership(db: Executor, values: typeof accountMembers.$inferInsert) {
-  await db.insert(accountMembers).values(values);
-}
-
-/** The account a fresh session starts in: the first one the individual manages, else the first joined. */
-export async function defaultAccountId(db: Executor, individualId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ accountId: accountMembers.accountId })
-    .from(accountMembers)
-    .where(eq(accountMembers.individualId, individualId))
-    .orderBy(desc(accountMembers.isAccountManager), accountMembers.createdAt, accountMembers.accountId)
-    .limit(1);
-  return row?.accountId ?? null;
-}
 
 export async function recordSigninAttempt(
   db: Executor,
@@ -236,41 +178,4 @@ export async function takeChallengeResend(
 
 export async function updateChallenge(db: Executor, id: number, values: Partial<typeof signinChallenges.$inferInsert>) {
   await db.update(signinChallenges).set(values).where(eq(signinChallenges.id, id));
-}
-
-export async function isKnownDevice(db: Executor, individualId: number, deviceKeyHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(
-      and(
-        eq(devices.individualId, individualId),
-        eq(devices.deviceKeyHash, deviceKeyHash),
-        isNotNull(devices.verifiedAt),
-      ),
-    );
-  return Boolean(row);
-}
-
-export async function hasVerifiedDevice(db: Executor, individualId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(and(eq(devices.individualId, individualId), isNotNull(devices.verifiedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function trustDevice(db: Executor, individualId: number, deviceKeyHash: string, userAgent: string) {
-  await db
-    .insert(devices)
-    .values({ individualId, deviceKeyHash, userAgent, verifiedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [devices.individualId, devices.deviceKeyHash],
-      set: { verifiedAt: new Date(), userAgent },
-    });
-}
-
-export async function updateIndividual(db: Executor, id: number, values: Partial<typeof individuals.$inferInsert>) {
-  await db.update(individuals).set(values).where(eq(individuals.id, id));
 }

@@ -2,7 +2,7 @@
 import { defineCapability } from '../../platform/capability.ts';
 import type { AffiliateService } from '../billing/index.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
-import { createAuthService } from './auth.service.ts';
+import { assertValidNewPassword, createAuthService } from './auth.service.ts';
 import { createGoogleSignInService } from './google-sign-in.service.ts';
 
 export const authCapability = defineCapability({
@@ -23,7 +23,8 @@ export const authCapability = defineCapability({
       publicUrl: config.publicUrl,
       logger,
     });
-    return { auth, google };
+    // The password rules, for profile (which auth imports, so it cannot import auth).
+    return { auth, google, passwords: { assertValidNewPassword } };
   },
   routes: (http, { auth, google }, { secureCookies }) => registerAuthRoutes(http, { auth, google, secureCookies }),
 });

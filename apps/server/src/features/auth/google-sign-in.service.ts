@@ -5,10 +5,17 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { OpenIdSignIn } from '../../integrations/google-signin/openid-connect.ts';
 import { ALL_PERMISSIONS_EDITABLE } from '../../platform/auth/permissions.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { individuals, oidcStates } from '../../platform/db/schema.ts';
+import { oidcStates } from '../../platform/db/schema.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
-import * as repo from './auth.repository.ts';
+import {
+  findIndividualByEmail,
+  findIndividualByGoogleSubject,
+  insertAccount,
+  insertIndividual,
+  updateIndividual,
+} from '../accounts/index.ts';
+import { insertMember } from '../team/index.ts';
 import { type AuthService, type ClientInfo, type SignInOutcome, safeRedirect } from './auth.service.ts';
 
 type ReturnTo = 'creators' | 'dashboard';
@@ -79,9 +86,9 @@ export function createGoogleSignInService(deps: {
       if (!identity.email || !identity.emailVerified) throw new AppError('GOOGLE_SIGNIN_FAILED');
       const email = identity.email;
       return db.transaction(async (tx) => {
-        let [individual] = await tx.select().from(individuals).where(eq(individuals.googleSubject, identity.subject));
+        let individual = await findIndividualByGoogleSubject(tx, identity.subject);
         if (!individual) {
-          const byEmail = await repo.findIndividualByEmail(tx, email);
+          const byEmail = await findIndividualByEmail(tx, email);
           if (byEmail) {
             // Google vouches for the address, so an existing individual with it is linked. A password chosen
             // before the address was ever confirmed may be someone else's (a pre-registration): it stops working.
@@ -91,10 +98,10 @@ export function createGoogleSignInService(deps: {
               emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
               ...(confirmed ? {} : { passwordHash: null }),
             };
-            await repo.updateIndividual(tx, byEmail.id, linked);
+            await updateIndividual(tx, byEmail.id, linked);
             individual = { ...byEmail, ...linked };
           } else {
-            individual = await repo.insertIndividual(tx, {
+            individual = await insertIndividual(tx, {
               email,
               name: identity.name ?? email.split('@')[0]!,
               googleSubject: identity.subject,
@@ -102,8 +109,8 @@ export function createGoogleSignInService(deps: {
               language: client.language,
               twoFactorEnabled: false,
             });
-            const account = await repo.insertAccount(tx, { name: individual.name, personCompanyType: 'person' });
-            await repo.insertMembership(tx, {
+            const account = await insertAccount(tx, { name: individual.name, personCompanyType: 'person' });
+            await insertMember(tx, {
               accountId: account.id,
               individualId: individual.id,
               isAccountManager: true,

@@ -4,6 +4,7 @@ import { revokeSessionsOf } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
+import { findIndividualById, lockIndividualByEmail, updateIndividual } from '../accounts/index.ts';
 import * as repo from './auth.repository.ts';
 import { type AuthCtx, type ClientInfo, type Language, MINUTE } from './auth-context.ts';
 import { assertValidNewPassword } from './auth-rules.ts';
@@ -24,7 +25,7 @@ export async function passwordResetUrl(ctx: AuthCtx, tx: Executor, individual: r
 export async function requestPasswordReset(ctx: AuthCtx, email: string, client: ClientInfo): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // Locked, so parallel requests see each other's mail in the once-a-minute check.
-    const individual = await repo.lockIndividualByEmail(tx, email);
+    const individual = await lockIndividualByEmail(tx, email);
     if (!individual) return;
     // One mail a minute per address: the answer stays the same, the inbox is not flooded.
     if (await repo.hasRecentEmailToken(tx, individual.id, 'password_reset', new Date(Date.now() - MINUTE))) return;
@@ -49,10 +50,10 @@ export async function confirmPasswordReset(
   await ctx.db.transaction(async (tx) => {
     const used = await repo.consumeEmailToken(tx, hashToken(input.token), 'password_reset');
     if (!used) throw new AppError('TOKEN_INVALID');
-    const individual = await repo.findIndividualById(tx, used.individualId);
+    const individual = await findIndividualById(tx, used.individualId);
     if (!individual) throw new AppError('TOKEN_INVALID');
     // The mailed link proves the address too, and a success clears the failure count (unlocks).
-    await repo.updateIndividual(tx, individual.id, {
+    await updateIndividual(tx, individual.id, {
       passwordHash,
       shouldResetPassword: false,
       emailVerifiedAt: individual.emailVerifiedAt ?? new Date(),

@@ -3,6 +3,9 @@ import { AppError } from '@otodoke/domain';
 import { createSession } from '../../platform/auth/sessions.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { hashToken, newNumericCode, newToken, safeEqual } from '../../platform/security/tokens.ts';
+import { findIndividualById } from '../accounts/index.ts';
+import { hasVerifiedDevice, isKnownDevice, trustDevice } from '../profile/index.ts';
+import { defaultAccountId } from '../team/index.ts';
 import * as repo from './auth.repository.ts';
 import { type AuthCtx, type ClientInfo, type Language, MINUTE, type SignInOutcome } from './auth-context.ts';
 import { safeRedirect } from './auth-rules.ts';
@@ -14,9 +17,9 @@ async function startSession(
   client: ClientInfo,
   redirectUrl: string | null,
 ): Promise<SignInOutcome> {
-  await repo.trustDevice(tx, individual.id, hashToken(client.browserId), client.userAgent);
+  await trustDevice(tx, individual.id, hashToken(client.browserId), client.userAgent);
   await repo.recordSigninAttempt(tx, hashToken(individual.email), client.ipAddress, true);
-  const accountId = await repo.defaultAccountId(tx, individual.id);
+  const accountId = await defaultAccountId(tx, individual.id);
   const sessionToken = await createSession(tx, {
     individualId: individual.id,
     accountId,
@@ -92,8 +95,8 @@ export async function continueSignIn(
   const deviceKeyHash = hashToken(client.browserId);
   if (
     individual.verifyNewDevices &&
-    !(await repo.isKnownDevice(tx, individual.id, deviceKeyHash)) &&
-    (await repo.hasVerifiedDevice(tx, individual.id))
+    !(await isKnownDevice(tx, individual.id, deviceKeyHash)) &&
+    (await hasVerifiedDevice(tx, individual.id))
   ) {
     return startChallenge(ctx, tx, individual, 'verify_device', client, redirectUrl);
   }
@@ -118,7 +121,7 @@ export async function submitCode(
       return { error: new AppError('CODE_INVALID', { attempts_left: P.codeMaxAttempts - attempts }) };
     }
     await repo.updateChallenge(tx, challenge.id, { consumedAt: new Date() });
-    const individual = await repo.findIndividualById(tx, challenge.individualId);
+    const individual = await findIndividualById(tx, challenge.individualId);
     if (!individual) throw new AppError('TOKEN_INVALID');
     return { outcome: await startSession(tx, individual, client, challenge.redirectUrl) };
   });
@@ -141,7 +144,7 @@ export async function resendCode(ctx: AuthCtx, challengeToken: string, client: C
     const sentBefore = new Date(Date.now() - P.codeResendSeconds * 1000);
     if (challenge.lastSentAt > sentBefore) throw tooSoon();
     if (challenge.sentCount >= P.codeMaxSends) throw new AppError('RATE_LIMITED');
-    const individual = await repo.findIndividualById(tx, challenge.individualId);
+    const individual = await findIndividualById(tx, challenge.individualId);
     if (!individual) throw new AppError('TOKEN_INVALID');
     const code = newNumericCode(P.codeDigits);
     // The send is counted in the same statement that checks the limits, so parallel resends cannot all pass.

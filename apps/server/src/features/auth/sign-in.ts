@@ -2,6 +2,7 @@
 import { AppError } from '@otodoke/domain';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
+import { findIndividualByEmail } from '../accounts/index.ts';
 import * as repo from './auth.repository.ts';
 import { type AuthCtx, type ClientInfo, MINUTE, type SignInOutcome } from './auth-context.ts';
 import { SIGN_IN_POLICY as P } from './sign-in-policy.ts';
@@ -62,7 +63,7 @@ export async function signIn(ctx: AuthCtx, input: SignInInput, client: ClientInf
     };
   }
 
-  const individual = await repo.findIndividualByEmail(db, input.email);
+  const individual = await findIndividualByEmail(db, input.email);
   const passwordOk = await verifyPassword(individual?.passwordHash ?? (await unknownUserHash()), input.password);
   if (!individual?.passwordHash || !passwordOk) {
     const count = gate.failures + 1;

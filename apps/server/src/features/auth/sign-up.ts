@@ -5,6 +5,13 @@ import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
+import {
+  findIndividualById,
+  insertAccount,
+  insertIndividual,
+  lockIndividualByEmail,
+  updateIndividual,
+} from '../accounts/index.ts';
 import * as teamInvites from '../team/index.ts';
 import * as repo from './auth.repository.ts';
 import { type AuthCtx, type ClientInfo, type Language, MINUTE } from './auth-context.ts';
@@ -44,7 +51,7 @@ async function mailVerification(ctx: AuthCtx, tx: Executor, individual: repo.Ind
  * resets), checked under the individual's row lock. True when the address has an account.
  */
 async function noticeExistingAddress(ctx: AuthCtx, tx: Executor, email: string, language: Language): Promise<boolean> {
-  const individual = await repo.lockIndividualByEmail(tx, email);
+  const individual = await lockIndividualByEmail(tx, email);
   if (!individual) return false;
   if (await repo.hasRecentEmailToken(tx, individual.id, 'password_reset', new Date(Date.now() - MINUTE))) {
     return true;
@@ -88,7 +95,7 @@ export async function signUp(
       if (input.invite_token && !invite) throw new AppError('TOKEN_INVALID');
       if (invite && invite.email !== input.email) throw new AppError('INVITE_EMAIL_MISMATCH');
       if (await noticeExistingAddress(ctx, tx, input.email, language)) return answerForKnownAddress;
-      const individual = await repo.insertIndividual(tx, {
+      const individual = await insertIndividual(tx, {
         email: input.email,
         name: input.name,
         passwordHash,
@@ -100,13 +107,13 @@ export async function signUp(
         await teamInvites.acceptInviteFor(tx, invite, individual.id);
         return { email: individual.email, requires_verification: false };
       }
-      const account = await repo.insertAccount(tx, {
+      const account = await insertAccount(tx, {
         name: input.person_company_type === 'company' ? (input.company_name ?? input.name) : input.name,
         companyName: input.person_company_type === 'company' ? (input.company_name ?? null) : null,
         personCompanyType: input.person_company_type,
         referredByAccountId: (await ctx.referrerOf?.(tx, input.affiliate_code)) ?? null,
       });
-      await repo.insertMembership(tx, {
+      await teamInvites.insertMember(tx, {
         accountId: account.id,
         individualId: individual.id,
         isAccountManager: true,
@@ -131,13 +138,13 @@ export async function verifyEmail(ctx: AuthCtx, token: string): Promise<{ email:
       // A link opened again (or an older link of an address since confirmed) says only that the address is
       // confirmed: the answer names no address, so a stranger holding the link learns nothing more.
       const known = await repo.findEmailToken(tx, hashToken(token), 'verify_email');
-      const owner = known && (await repo.findIndividualById(tx, known.individualId));
+      const owner = known && (await findIndividualById(tx, known.individualId));
       if (owner?.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
       throw new AppError('TOKEN_INVALID');
     }
-    const individual = await repo.findIndividualById(tx, used.individualId);
+    const individual = await findIndividualById(tx, used.individualId);
     if (!individual) throw new AppError('TOKEN_INVALID');
-    if (!individual.emailVerifiedAt) await repo.updateIndividual(tx, individual.id, { emailVerifiedAt: new Date() });
+    if (!individual.emailVerifiedAt) await updateIndividual(tx, individual.id, { emailVerifiedAt: new Date() });
     return { email: individual.email };
   });
 }
@@ -145,7 +152,7 @@ export async function verifyEmail(ctx: AuthCtx, token: string): Promise<{ email:
 export async function resendVerification(ctx: AuthCtx, email: string, client: ClientInfo): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // Locked, so parallel requests see each other's mail in the once-a-minute check.
-    const individual = await repo.lockIndividualByEmail(tx, email);
+    const individual = await lockIndividualByEmail(tx, email);
     if (!individual || individual.emailVerifiedAt) return;
     if (await repo.hasRecentEmailToken(tx, individual.id, 'verify_email', new Date(Date.now() - MINUTE))) return;
     await mailVerification(ctx, tx, individual, (individual.language as Language) ?? client.language);

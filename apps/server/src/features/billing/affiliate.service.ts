@@ -9,10 +9,10 @@ import {
   affiliateRewardFor,
   type UserFeatureFlag,
 } from '@otodoke/domain';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { accounts, affiliateRewards, affiliates, paymentOrderLines } from '../../platform/db/schema.ts';
+import { affiliateRewards, affiliates, paymentOrderLines } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { post, walletBalance, walletEntries } from '../../platform/ledger/ledger.ts';
@@ -37,11 +37,22 @@ export type SetSystemFeatureFlag = (
   enabled: boolean,
 ) => Promise<void>;
 
+/** What the programme reads of accounts (features/accounts supplies it: billing cannot import that feature). */
+export interface AffiliateAccounts {
+  /** How many accounts signed up through the account's link. */
+  countReferredAccounts(db: Executor, accountId: number): Promise<number>;
+  accountRowById(db: Executor, accountId: number): Promise<{ id: number; referredByAccountId: number | null } | null>;
+  /** The account's name and its person or company type, as scalar subqueries given an account id column. */
+  accountNameSql(accountId: AnyColumn): SQL<string>;
+  accountTypeSql(accountId: AnyColumn): SQL<'person' | 'company'>;
+}
+
 export function createAffiliateService(deps: {
   db: Db;
   jobs: Jobs;
   publicUrl: string;
   setFeatureFlag: SetSystemFeatureFlag;
+  accounts: AffiliateAccounts;
   now?: () => Date;
 }) {
   const { db, jobs, publicUrl } = deps;
@@ -49,7 +60,7 @@ export function createAffiliateService(deps: {
 
   async function state(accountId: number) {
     const [member] = await db.select().from(affiliates).where(eq(affiliates.accountId, accountId));
-    const [signups] = await db.select({ n: count() }).from(accounts).where(eq(accounts.referredByAccountId, accountId));
+    const signups = await deps.accounts.countReferredAccounts(db, accountId);
     const [totals] = await db
       .select({
         paying: sql<number>`count(distinct ${affiliateRewards.referredAccountId})::int`,
@@ -63,7 +74,7 @@ export function createAffiliateService(deps: {
       code: member?.code ?? null,
       invite_url: member ? `${publicUrl}/creators?action=signup&ref=${member.code}` : null,
       joined_at: member?.joinedAt.toISOString() ?? null,
-      signups: signups?.n ?? 0,
+      signups,
       paying_accounts: totals?.paying ?? 0,
       pending_total: totals?.pending ?? 0,
       paid_total: totals?.paid ?? 0,
@@ -99,9 +110,12 @@ export function createAffiliateService(deps: {
     async rewards(account: ActingAccount, query: { page: number; limit: number }) {
       const where = eq(affiliateRewards.affiliateAccountId, account.row.id);
       const rows = await db
-        .select({ reward: affiliateRewards, name: accounts.name, type: accounts.personCompanyType })
+        .select({
+          reward: affiliateRewards,
+          name: deps.accounts.accountNameSql(affiliateRewards.referredAccountId),
+          type: deps.accounts.accountTypeSql(affiliateRewards.referredAccountId),
+        })
         .from(affiliateRewards)
-        .innerJoin(accounts, eq(accounts.id, affiliateRewards.referredAccountId))
         .where(where)
         .orderBy(desc(affiliateRewards.id))
         .limit(query.limit)
@@ -148,7 +162,7 @@ export function createAffiliateService(deps: {
 
     /** Called in the transaction that marks an order paid: the inviter earns its reward (once per order). */
     async accrue(tx: Executor, order: PaymentOrderRow) {
-      const [account] = await tx.select().from(accounts).where(eq(accounts.id, order.accountId));
+      const account = await deps.accounts.accountRowById(tx, order.accountId);
       if (!account?.referredByAccountId) return;
       const [first] = await tx
         .select({ product: paymentOrderLines.product })

@@ -1,40 +1,35 @@
 // Rows of plans, payment orders, cards and coupons.
 import { canTransition, RELEASE_STATUS, type ReleaseStatusName } from '@otodoke/domain';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
-  accountMembers,
-  accounts,
-  artists,
   cardSetups,
   couponActivations,
   couponRedemptions,
   coupons,
-  individuals,
   paymentCards,
   paymentCustomers,
   paymentGatewayEvents,
   paymentOrderLines,
   paymentOrders,
   planTerms,
-  releaseArtists,
-  songs,
-  uploads,
 } from '../../platform/db/schema.ts';
 import { walletBalance } from '../../platform/ledger/ledger.ts';
-import { findRelease, lockRelease as lockAccountRelease, moveRelease, releaseSummaries } from '../releases/index.ts';
+import {
+  findRelease,
+  lockRelease as lockAccountRelease,
+  moveRelease,
+  releaseArtistCount,
+  releaseSummaries,
+  songFilesJoin,
+} from '../releases/index.ts';
+import { uploadMediaJoin } from '../uploads/index.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentOrderLineRow = typeof paymentOrderLines.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type PlanTermRow = typeof planTerms.$inferSelect;
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
-
-/** Serialises an account's purchases: checkouts of one account run one after another. */
-export async function lockAccount(db: Executor, accountId: number) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
-  return row!;
-}
 
 export async function findOrderByKey(db: Executor, accountId: number, key: string) {
   const [row] = await db
@@ -55,16 +50,6 @@ export async function findOrder(db: Executor, accountId: number, id: number, for
 
 export async function findOrderById(db: Executor, id: number) {
   const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
-  return row ?? null;
-}
-
-/** Who placed the order, for the mails about it. */
-export async function ordererOf(db: Executor, order: PaymentOrderRow) {
-  if (!order.orderedBy) return null;
-  const [row] = await db
-    .select({ email: individuals.email, name: individuals.name })
-    .from(individuals)
-    .where(eq(individuals.id, order.orderedBy));
   return row ?? null;
 }
 
@@ -183,18 +168,18 @@ export async function moveReleaseForPayment(
   });
 }
 
-export async function mainArtistCount(db: Executor, releaseId: number) {
-  const [row] = await db.select({ n: count() }).from(releaseArtists).where(eq(releaseArtists.releaseId, releaseId));
-  return row?.n ?? 0;
-}
+/** How many main artists the release credits (the releases feature owns the links). */
+export const mainArtistCount = (db: Executor, releaseId: number) => releaseArtistCount(db, releaseId);
 
 /** Total running time of the release's video files, in whole seconds (rounded up). */
 export async function videoSeconds(db: Executor, releaseId: number) {
+  const files = songFilesJoin(db);
+  const media = uploadMediaJoin(db);
   const rows = await db
-    .select({ facts: uploads.facts, kind: uploads.kind })
-    .from(songs)
-    .innerJoin(uploads, eq(uploads.id, songs.fileUploadId))
-    .where(eq(songs.releaseId, releaseId));
+    .select({ facts: media.facts, kind: media.kind })
+    .from(files)
+    .innerJoin(media, eq(media.id, files.fileUploadId))
+    .where(eq(files.releaseId, releaseId));
   let total = 0;
   for (const row of rows) {
     const seconds = Number(row.kind === 'video' ? (row.facts?.duration_seconds ?? 0) : 0);
@@ -214,12 +199,14 @@ export async function runningTerms(db: Executor, at: Date) {
   return db.select().from(planTerms).where(gt(planTerms.endsAt, at));
 }
 
-/** Every account's plan becomes the plan of its term running at `at` (pay per release without one), in one statement. */
-export async function setPlansFromTerms(db: Executor, at: Date) {
-  const current = sql`coalesce((select ${planTerms.plan} from ${planTerms}
-    where ${planTerms.accountId} = ${accounts.id} and ${planTerms.startsAt} <= ${at} and ${planTerms.endsAt} > ${at}
+/**
+ * The plan of the term running at `at` for the account whose id is `accountId` (a column of the caller's statement),
+ * pay per release without one: what every account's plan becomes (the accounts feature writes it).
+ */
+export function planAtSql(at: Date): (accountId: AnyColumn) => SQL {
+  return (accountId) => sql`coalesce((select ${planTerms.plan} from ${planTerms}
+    where ${planTerms.accountId} = ${accountId} and ${planTerms.startsAt} <= ${at} and ${planTerms.endsAt} > ${at}
     order by ${planTerms.startsAt} desc limit 1), 'payper')`;
-  await db.update(accounts).set({ plan: current }).where(sql`${accounts.plan} is distinct from ${current}`);
 }
 
 export async function couponUses(db: Executor, couponId: number) {
@@ -237,38 +224,6 @@ export async function insertTerm(db: Executor, values: typeof planTerms.$inferIn
 
 export async function updateTerm(db: Executor, id: number, values: Partial<typeof planTerms.$inferInsert>) {
   await db.update(planTerms).set(values).where(eq(planTerms.id, id));
-}
-
-export async function setAccountPlan(db: Executor, accountId: number, plan: string) {
-  await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId));
-}
-
-export async function addMasteringCredits(db: Executor, accountId: number, credits: number) {
-  await db
-    .update(accounts)
-    .set({ masteringCredits: sql`${accounts.masteringCredits} + ${credits}` })
-    .where(eq(accounts.id, accountId));
-}
-
-export async function activeArtists(db: Executor, accountId: number) {
-  return db
-    .select({
-      id: artists.id,
-      nameJa: artists.nameJa,
-      nameEn: artists.nameEn,
-      releaseCount: sql<number>`(select count(distinct ${releaseArtists.releaseId})::int from ${releaseArtists} where ${releaseArtists.artistId} = ${artists.id})`,
-    })
-    .from(artists)
-    .where(and(eq(artists.accountId, accountId), isNull(artists.archivedAt), eq(artists.isVariousArtists, false)))
-    .orderBy(asc(artists.id));
-}
-
-export async function memberCount(db: Executor, accountId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(accountMembers)
-    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.isAccountManager, false)));
-  return row?.n ?? 0;
 }
 
 // Cards
@@ -369,7 +324,9 @@ export async function listCoupons(db: Executor, filter: { q?: string; page: numb
   const rows = await db
     .select({
       coupon: coupons,
-      uses: sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
+      // Nested in an outer `sql`: a one-table select unqualifies its columns, and the inner `coupon_id = "id"` would
+      // then lean on coupon_redemptions having no id column of its own.
+      uses: sql<number>`(${sql`select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null`})`,
     })
     .from(coupons)
     .where(where)
@@ -410,16 +367,22 @@ export async function balanceOf(db: Executor, accountId: number) {
   return walletBalance(db, accountId);
 }
 
-/** Deferred orders accepted and not settled (operators settle them). */
-export async function listDeferredOrders(db: Executor, query: { page: number; limit: number }) {
+/**
+ * Deferred orders accepted and not settled (operators settle them), with the name of each order's account
+ * (`accountNameSql`: the accounts feature's scalar subquery).
+ */
+export async function listDeferredOrders(
+  db: Executor,
+  accountNameSql: (accountId: AnyColumn) => SQL<string>,
+  query: { page: number; limit: number },
+) {
   const where = and(
     eq(paymentOrders.status, 220),
     inArray(paymentOrders.method, ['monthly_bill', 'revenue_share', 'by_oem']),
   );
   const rows = await db
-    .select({ order: paymentOrders, accountName: accounts.name })
+    .select({ order: paymentOrders, accountName: accountNameSql(paymentOrders.accountId) })
     .from(paymentOrders)
-    .innerJoin(accounts, eq(accounts.id, paymentOrders.accountId))
     .where(where)
     .orderBy(asc(paymentOrders.id))
     .limit(query.limit)

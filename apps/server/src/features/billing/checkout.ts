@@ -67,7 +67,7 @@ export async function checkout(
 
   const at = ctx.now();
   const order = await db.transaction(async (tx) => {
-    await repo.lockAccount(tx, account.row.id);
+    await ctx.accounts.lockAccount(tx, account.row.id);
     const repeated = await repo.findOrderByKey(tx, account.row.id, input.idempotencyKey);
     if (repeated) return repeated;
     if (target.kind === 'release') {
@@ -96,7 +96,7 @@ async function placeOrder(
   language: Language,
   at: Date,
 ): Promise<PaymentOrderRow> {
-  const { priced } = await price(tx, account, target, input.couponCode, true, at);
+  const { priced } = await price(tx, ctx.usage, account, target, input.couponCode, true, at);
   const isRenewal = priced.release !== null && isRenewalStatus(priced.release.status);
   if (priced.release && !PAYABLE_RELEASE_STATUSES.includes(priced.release.status) && !isRenewal) {
     throw new AppError('PAYMENT_NOT_NEEDED');

@@ -1,15 +1,15 @@
 // The payment gateway's side of an order: sending an order to it (charge), and applying what it says of the payment,
 // whether asked (refresh, the sync job) or told (the signed webhook).
 import { AppError, PAYMENT_ORDER_STATUS, type PaymentOrderStatusName } from '@otodoke/domain';
-import { eq } from 'drizzle-orm';
 import type { GatewayPayment, PaymentGateway } from '../../integrations/payment-gateway/payment-gateway.ts';
 import { GatewayError } from '../../integrations/payment-gateway/payment-gateway.ts';
-import { accounts as accountsTable, type PaymentNextActionJson } from '../../platform/db/schema.ts';
+import type { PaymentNextActionJson } from '../../platform/db/schema.ts';
 import * as repo from './billing.repository.ts';
 import {
   ABANDONED_REDIRECT_MS,
   GATEWAY_METHOD,
   type GatewayCheckoutMethod,
+  ordererOf,
   PAYMENT_SYNC_QUEUE,
   type PaymentsContext,
 } from './payments-context.ts';
@@ -24,8 +24,8 @@ export async function charge(ctx: PaymentsContext, orderId: number) {
   const { db, gateway, publicUrl } = ctx;
   const order = await repo.findOrderById(db, orderId);
   if (!order || order.status !== PAYMENT_ORDER_STATUS.created) return;
-  const [accountRow] = await db.select().from(accountsTable).where(eq(accountsTable.id, order.accountId));
-  const orderer = await repo.ordererOf(db, order);
+  const accountRow = await ctx.accounts.accountRowById(db, order.accountId);
+  const orderer = await ordererOf(ctx, db, order);
   const card = order.method === 'card' ? await repo.findCard(db, order.accountId) : null;
   const customer = order.method === 'card' ? await repo.findCustomer(db, order.accountId) : null;
   if (order.method === 'card' && !(card && customer)) throw new AppError('CARD_NOT_REGISTERED');

@@ -4,6 +4,7 @@ export { PAYMENT_WEBHOOK_PATH, registerBillingRoutes } from './billing.routes.ts
 export { billingCapability } from './capability.ts';
 export { type CardsService, createCardsService } from './cards.service.ts';
 export { type CouponsService, createCouponsService } from './coupons.service.ts';
+export type { ActivePlanArtist, LockAccount, PlanUsage, RoomCheck } from './passed-reads.ts';
 export {
   createPaymentsService,
   PAYMENT_SYNC_QUEUE,
@@ -12,3 +13,4 @@ export {
 } from './payments.service.ts';
 export { assertRoomForArtist, assertRoomForMember, planLimitsOf } from './plan-limits.ts';
 export { createPlansService, type PlansService } from './plans.service.ts';
+export { hasPaidReleaseOrder, lastOrderStatusBefore } from './release-orders.ts';

@@ -96,7 +96,7 @@ export async function cancelOrder(ctx: PaymentsContext, account: ActingAccount, 
 
 /** Operators: deferred orders not settled yet, oldest first. */
 export async function deferredOrders(ctx: PaymentsContext, query: { page: number; limit: number }, language: Language) {
-  const { rows, total } = await repo.listDeferredOrders(ctx.db, query);
+  const { rows, total } = await repo.listDeferredOrders(ctx.db, ctx.accounts.accountNameSql, query);
   const presented = await presentOrders(
     ctx.db,
     rows.map((row) => row.order),

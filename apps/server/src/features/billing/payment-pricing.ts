@@ -19,6 +19,7 @@ import type { ActingAccount } from '../../platform/http/context.ts';
 import { iso, presentLines } from './billing.presenter.ts';
 import * as repo from './billing.repository.ts';
 import { type AppliedCoupon, applyCoupon, couponReasonMessage } from './coupons.service.ts';
+import type { PlanUsage } from './passed-reads.ts';
 import type { Language, PaymentsContext, Target } from './payments-context.ts';
 import { asPlanTerm, type PlanState, planStateOf } from './plan-state.ts';
 
@@ -48,11 +49,12 @@ type PlanQuote = Pick<Priced, 'lines' | 'purchaseType' | 'plan' | 'termStartsAt'
 /** The lines and term of a plan purchase, refused when the plan cannot be bought now. */
 async function pricePlanPurchase(
   tx: Executor,
+  usage: PlanUsage,
   account: ActingAccount,
   target: Extract<Target, { kind: 'plan' }>,
   at: Date,
 ): Promise<{ quoted: PlanQuote; planState: PlanState }> {
-  const state = await planStateOf(tx, account.row.id, at);
+  const state = await planStateOf(tx, usage, account.row.id, at);
   const purchase = target.purchase;
   if (purchase.kind === 'plan') {
     const reasons = planUnavailableReasons(purchase.plan, {
@@ -100,6 +102,7 @@ async function pricePlanPurchase(
  */
 export async function price(
   tx: Executor,
+  usage: PlanUsage,
   account: ActingAccount,
   target: Target,
   couponCode: string | undefined,
@@ -126,7 +129,7 @@ export async function price(
       videoSeconds: await repo.videoSeconds(tx, found.id),
     });
   } else {
-    const planned = await pricePlanPurchase(tx, account, target, at);
+    const planned = await pricePlanPurchase(tx, usage, account, target, at);
     planState = planned.planState;
     ({ lines, purchaseType, plan, termStartsAt, termEndsAt } = planned.quoted);
   }
@@ -172,7 +175,7 @@ export async function quote(
   language: Language,
 ) {
   const at = ctx.now();
-  const { priced, couponProblem } = await price(ctx.db, account, target, couponCode, false, at);
+  const { priced, couponProblem } = await price(ctx.db, ctx.usage, account, target, couponCode, false, at);
   const reason = couponProblem instanceof AppError ? (couponProblem.details.reason as string | undefined) : undefined;
   return {
     purchase_type: priced.purchaseType,

@@ -2,11 +2,11 @@
 // checked inside the caller's transaction, with the account row locked, so two writes cannot both take the last place.
 import { AppError, PLANS, type PlanName } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import * as repo from './billing.repository.ts';
+import type { PlanUsage, RoomCheck } from './passed-reads.ts';
 import { planStateOf } from './plan-state.ts';
 
-export async function planLimitsOf(db: Executor, accountId: number, at = new Date()) {
-  const state = await planStateOf(db, accountId, at);
+export async function planLimitsOf(db: Executor, usage: PlanUsage, accountId: number, at = new Date()) {
+  const state = await planStateOf(db, usage, accountId, at);
   const plan: PlanName = state.activeTerm?.plan ?? 'payper';
   const definition = PLANS[plan];
   return {
@@ -18,10 +18,13 @@ export async function planLimitsOf(db: Executor, accountId: number, at = new Dat
   };
 }
 
-/** Throws PLAN_LIMIT_ARTISTS when one more active artist would exceed the plan. */
-export async function assertRoomForArtist(tx: Executor, accountId: number) {
-  await repo.lockAccount(tx, accountId);
-  const limits = await planLimitsOf(tx, accountId);
+/**
+ * Throws PLAN_LIMIT_ARTISTS when one more active artist would exceed the plan. `room`: the account lock and the
+ * plan's usage, from the caller (billing cannot import the features that own them).
+ */
+export async function assertRoomForArtist(tx: Executor, accountId: number, room: RoomCheck) {
+  await room.lockAccount(tx, accountId);
+  const limits = await planLimitsOf(tx, room, accountId);
   if (limits.artists !== null && limits.artistCount >= limits.artists) {
     throw new AppError('PLAN_LIMIT_ARTISTS', {
       reason: 'exceed_artist_count',
@@ -32,9 +35,9 @@ export async function assertRoomForArtist(tx: Executor, accountId: number) {
 }
 
 /** Throws PLAN_LIMIT_MEMBERS when one more team member would exceed the plan (the managers do not count). */
-export async function assertRoomForMember(tx: Executor, accountId: number) {
-  await repo.lockAccount(tx, accountId);
-  const limits = await planLimitsOf(tx, accountId);
+export async function assertRoomForMember(tx: Executor, accountId: number, room: RoomCheck) {
+  await room.lockAccount(tx, accountId);
+  const limits = await planLimitsOf(tx, room, accountId);
   if (limits.memberCount >= limits.members) {
     throw new AppError('PLAN_LIMIT_MEMBERS', {
       reason: 'exceed_member_count',

@@ -4,6 +4,7 @@ import type { PlanName } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import type { PlanTermRow } from './billing.repository.ts';
 import * as repo from './billing.repository.ts';
+import type { PlanUsage } from './passed-reads.ts';
 
 export interface PlanState {
   activeTerm: { plan: PlanName; startsAt: Date; endsAt: Date } | null;
@@ -27,7 +28,8 @@ export const asPlanTerm = (row: PlanTermRow) => ({
   endsAt: row.endsAt,
 });
 
-export async function planStateOf(db: Executor, accountId: number, at: Date): Promise<PlanState> {
+/** `usage` counts the account's artists and members (their owners' reads, passed in). */
+export async function planStateOf(db: Executor, usage: PlanUsage, accountId: number, at: Date): Promise<PlanState> {
   const terms = await repo.termsOf(db, accountId);
   const active = terms.find((term) => term.startsAt <= at && at < term.endsAt) ?? null;
   const future = terms.filter((term) => term.startsAt >= at && term !== active);
@@ -43,8 +45,8 @@ export async function planStateOf(db: Executor, accountId: number, at: Date): Pr
     lastTerm,
     currentAndFuture,
     hadPlanBefore: terms.some((term) => term.endsAt <= at),
-    artistCount: (await repo.activeArtists(db, accountId)).length,
-    memberCount: await repo.memberCount(db, accountId),
+    artistCount: (await usage.activeArtists(db, accountId)).length,
+    memberCount: await usage.memberCount(db, accountId),
     waitingPlanOrderId: waiting?.id ?? null,
   };
 }

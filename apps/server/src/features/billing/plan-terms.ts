@@ -31,7 +31,7 @@ async function addYearTerm(
 
 /** What a paid plan purchase buys, written in the same transaction as the order turning paid. */
 export async function fulfilPlanPurchase(ctx: PaymentsContext, tx: Executor, order: PaymentOrderRow, at: Date) {
-  const state = await planStateOf(tx, order.accountId, at);
+  const state = await planStateOf(tx, ctx.usage, order.accountId, at);
   switch (order.purchaseType) {
     case 'plan_new':
     case 'plan_return': {
@@ -72,11 +72,11 @@ export async function fulfilPlanPurchase(ctx: PaymentsContext, tx: Executor, ord
     case 'mastering_credit':
     case 'mastering_credit_36': {
       const quantity = (await repo.linesOf(tx, [order.id]))[0]?.quantity ?? 0;
-      await repo.addMasteringCredits(tx, order.accountId, quantity * MASTERING_CREDITS[order.purchaseType]);
+      await ctx.accounts.addMasteringCredits(tx, order.accountId, quantity * MASTERING_CREDITS[order.purchaseType]);
       break;
     }
   }
-  await syncAccountPlan(tx, order.accountId, at);
+  await syncAccountPlan(ctx, tx, order.accountId, at);
 }
 
 async function scheduleTermEnd(ctx: PaymentsContext, tx: Executor | undefined, accountId: number, endsAt: Date) {
@@ -92,9 +92,9 @@ async function scheduleTermEnd(ctx: PaymentsContext, tx: Executor | undefined, a
 }
 
 /** The account's plan is the plan of its term running now, else paying per release. */
-async function syncAccountPlan(tx: Executor, accountId: number, at: Date) {
-  const state = await planStateOf(tx, accountId, at);
-  await repo.setAccountPlan(tx, accountId, state.activeTerm?.plan ?? 'payper');
+async function syncAccountPlan(ctx: PaymentsContext, tx: Executor, accountId: number, at: Date) {
+  const state = await planStateOf(tx, ctx.usage, accountId, at);
+  await ctx.accounts.setAccountPlan(tx, accountId, state.activeTerm?.plan ?? 'payper');
 }
 
 /**
@@ -105,13 +105,13 @@ export async function reconcilePlans(ctx: PaymentsContext) {
   const at = ctx.now();
   for (const term of await repo.runningTerms(ctx.db, at))
     await scheduleTermEnd(ctx, undefined, term.accountId, term.endsAt);
-  await repo.setPlansFromTerms(ctx.db, at);
+  await ctx.accounts.setPlansFrom(ctx.db, repo.planAtSql(at));
 }
 
 /** The plan-term-end job. */
 export async function termEnded(ctx: PaymentsContext, accountId: number) {
   await ctx.db.transaction(async (tx) => {
-    await repo.lockAccount(tx, accountId);
-    await syncAccountPlan(tx, accountId, ctx.now());
+    await ctx.accounts.lockAccount(tx, accountId);
+    await syncAccountPlan(ctx, tx, accountId, ctx.now());
   });
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import { iso } from './billing.presenter.ts';
-import * as repo from './billing.repository.ts';
+import type { PlanUsage } from './passed-reads.ts';
 import { asPlanTerm, planStateOf } from './plan-state.ts';
 
 type Language = 'ja' | 'en';
@@ -49,14 +49,15 @@ export const PLAN_REASON_MESSAGES: Readonly<Record<PlanUnavailableReason, { ja: 
 
 const DAY_MS = 86_400_000;
 
-export function createPlansService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+/** `usage`: the account's artists and members as the plan counts them (the artists and team capabilities'). */
+export function createPlansService(deps: { db: Db; usage: PlanUsage; now?: () => Date }) {
+  const { db, usage } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
     async summary(account: ActingAccount) {
       const at = now();
-      const state = await planStateOf(db, account.row.id, at);
+      const state = await planStateOf(db, usage, account.row.id, at);
       const plan = state.activeTerm?.plan ?? 'payper';
       const definition = PLANS[plan];
       const extraArtists = state.activeTermRow?.extraArtists ?? 0;
@@ -86,7 +87,7 @@ export function createPlansService(deps: { db: Db; now?: () => Date }) {
 
     async checkAvailable(account: ActingAccount, only: Exclude<PlanName, 'payper'> | undefined, language: Language) {
       const at = now();
-      const state = await planStateOf(db, account.row.id, at);
+      const state = await planStateOf(db, usage, account.row.id, at);
       const current = state.activeTerm?.plan ?? 'payper';
       const plans = PLAN_NAMES.filter((name): name is Exclude<PlanName, 'payper'> => name !== 'payper').filter(
         (name) => !only || name === only,
@@ -125,10 +126,10 @@ export function createPlansService(deps: { db: Db; now?: () => Date }) {
     },
 
     async activeArtists(account: ActingAccount, language: Language) {
-      const state = await planStateOf(db, account.row.id, now());
+      const state = await planStateOf(db, usage, account.row.id, now());
       const plan = state.activeTerm?.plan ?? 'payper';
       const limit = PLANS[plan].artists;
-      const rows = await repo.activeArtists(db, account.row.id);
+      const rows = await usage.activeArtists(db, account.row.id);
       return {
         items: rows.map((row) => ({
           id: row.id,

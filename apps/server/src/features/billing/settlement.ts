@@ -22,6 +22,7 @@ import { formatDeadline, paymentNumbersText } from './payment-mail.ts';
 import {
   ABANDONED_REDIRECT_MS,
   isRenewalStatus,
+  ordererOf,
   PAYMENT_SYNC_QUEUE,
   type PaymentsContext,
 } from './payments-context.ts';
@@ -36,7 +37,7 @@ export interface OrderChange {
 
 /** Who is told about the order, and how the mails name it. */
 interface MailContext {
-  orderer: Awaited<ReturnType<typeof repo.ordererOf>>;
+  orderer: Awaited<ReturnType<typeof ordererOf>>;
   item: string;
   paymentsUrl: string;
 }
@@ -154,7 +155,7 @@ async function orderValues(
 }
 
 async function mailContextOf(ctx: PaymentsContext, tx: Executor, updated: PaymentOrderRow): Promise<MailContext> {
-  const orderer = await repo.ordererOf(tx, updated);
+  const orderer = await ordererOf(ctx, tx, updated);
   const releaseTitle = updated.releaseId
     ? ((await repo.releasesByIds(tx, [updated.releaseId]))[0]?.title ?? null)
     : null;

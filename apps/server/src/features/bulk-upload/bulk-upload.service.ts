@@ -27,8 +27,9 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { findAccountAsManager } from '../accounts/index.ts';
-import type { ReleasesService } from '../releases/index.ts';
+import { accountRowById, findAccountAsManager, findIndividualById } from '../accounts/index.ts';
+import { usableArtists } from '../artists/index.ts';
+import { acknowledgedTerms, type ReleasesService, takenUpcs } from '../releases/index.ts';
 import { findAccountUploads, requireAcceptedUpload } from '../uploads/index.ts';
 import { presentBatch, presentBatchSummary } from './bulk-upload.presenter.ts';
 import * as repo from './bulk-upload.repository.ts';
@@ -154,10 +155,10 @@ export function createBulkUploadService(deps: {
       .map(Number);
     const upcs = columnValues(records, 'upc').filter(isUpc).map(normaliseUpc);
     const [artists, terms, uploads, taken] = await Promise.all([
-      repo.usableArtists(db, account.row.id),
-      repo.acknowledgedTerms(db, account.row.id),
+      usableArtists(db, account.row.id),
+      acknowledgedTerms(db, account.row.id),
       findAccountUploads(db, account.row.id, uploadIds),
-      repo.takenUpcs(db, upcs),
+      takenUpcs(db, upcs),
     ]);
     const result = buildBulkReleases(records, {
       now: now(),
@@ -234,8 +235,8 @@ export function createBulkUploadService(deps: {
       ...(outcome.status === 'success' ? { releaseIds: outcome.releaseIds } : { errors: outcome.errors }),
     });
     const [person, account] = await Promise.all([
-      batch.reservedBy === null ? null : repo.findIndividual(tx, batch.reservedBy),
-      repo.findAccount(tx, batch.accountId),
+      batch.reservedBy === null ? null : findIndividualById(tx, batch.reservedBy),
+      accountRowById(tx, batch.accountId),
     ]);
     if (!person || !account) return;
     const language = batch.language;

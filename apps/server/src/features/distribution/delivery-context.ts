@@ -1,7 +1,7 @@
 // What every part of delivery to stores shares: its dependencies, queues and limits, and small helpers.
 import { type ReleaseStatusName, releaseStatusName } from '@otodoke/domain';
-import type { ErnParty, ErnValidator } from '../../integrations/ddex/ern-types.ts';
-import type { StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
+import type { ErnParty, ErnValidator } from '@otodoke/protocols/ddex/ern-types.ts';
+import type { StoreTransport } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import type { StoreDirectory } from '../../integrations/store-delivery/store-directory.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Events } from '../../platform/events/events.ts';

@@ -1,10 +1,9 @@
 // One store's ERN message built from the release as stored (with its files' MD5s), and whether a refused one changed.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isContentRefusal } from '@otodoke/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { buildNewReleaseMessage } from '../../integrations/ddex/build-ern.ts';
-import { uploads } from '../../platform/db/schema.ts';
+import { buildNewReleaseMessage } from '@otodoke/protocols/ddex/build-ern.ts';
 import { findRelease, type ReleaseRow, type ReleasesService } from '../releases/index.ts';
+import { uploadMd5s } from '../uploads/index.ts';
 import { type DeliveryCtx, readText } from './delivery-context.ts';
 import * as repo from './distribution.repository.ts';
 import { type DeliveryFile, ernFromRelease, IncompleteReleaseError } from './ern-from-release.ts';
@@ -15,36 +14,11 @@ export type BuiltMessage =
 
 export type ReleaseView = NonNullable<Awaited<ReturnType<ReleasesService['loadView']>>>;
 
-/** MD5 of each file, read once and kept with the upload (older uploads were checked before MD5 was recorded). */
-async function md5s(ctx: DeliveryCtx, uploadIds: number[]): Promise<Map<number, string>> {
-  if (uploadIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: uploads.id, md5: uploads.md5, storageKey: uploads.storageKey })
-    .from(uploads)
-    .where(inArray(uploads.id, uploadIds));
-  const out = new Map<number, string>();
-  for (const row of rows) {
-    if (row.md5) {
-      out.set(row.id, row.md5);
-      continue;
-    }
-    if (!row.storageKey) continue;
-    const hash = createHash('md5');
-    for await (const chunk of ctx.storage.createReadStream(row.storageKey)) hash.update(chunk as Buffer);
-    const md5 = hash.digest('hex');
-    await ctx.db
-      .update(uploads)
-      .set({ md5 })
-      .where(and(eq(uploads.id, row.id), isNull(uploads.md5)));
-    out.set(row.id, md5);
-  }
-  return out;
-}
-
 /** The MD5s of a release's artwork and song files. */
 export function releaseFileHashes(ctx: DeliveryCtx, view: ReleaseView): Promise<Map<number, string>> {
-  return md5s(
-    ctx,
+  return uploadMd5s(
+    ctx.db,
+    ctx.storage,
     [view.artwork?.id, ...view.songs.map((s) => s.file?.id)].filter((id): id is number => id !== undefined),
   );
 }

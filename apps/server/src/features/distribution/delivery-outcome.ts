@@ -5,27 +5,16 @@ import {
   deliveryOutcome,
   findStore,
   isTakedownComplete,
-  PAYMENT_ORDER_STATUS,
   RELEASE_TERM_MONTHS,
   type ReleaseActor,
   type ReleaseStatusName,
 } from '@otodoke/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { paymentOrders } from '../../platform/db/schema.ts';
+import { hasPaidReleaseOrder } from '../billing/index.ts';
 import { lockRelease, moveRelease } from '../releases/index.ts';
 import { type DeliveryCtx, statusOf } from './delivery-context.ts';
 import * as repo from './distribution.repository.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
-
-async function hasPaidReleaseOrder(tx: Executor, releaseId: number) {
-  const rows = await tx
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.releaseId, releaseId), eq(paymentOrders.status, PAYMENT_ORDER_STATUS.paid)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Moves the release along its deliveries' states, and tells the owner what changed. */
 export async function followDeliveries(ctx: DeliveryCtx, tx: Executor, releaseId: number, actor: ReleaseActor) {

@@ -4,7 +4,7 @@ import {
   buildBatchManifest,
   releaseFilePath,
   releaseMessagePath,
-} from '../../integrations/store-delivery/batch-manifest.ts';
+} from '@otodoke/protocols/store-drop/batch-manifest.ts';
 import { lockRelease } from '../releases/index.ts';
 import { type DeliveryCtx, MAX_SEND_ATTEMPTS, messageOf, readText } from './delivery-context.ts';
 import { followDeliveries } from './delivery-outcome.ts';

@@ -13,6 +13,7 @@ import {
 } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import type { Language } from '../../platform/http/context.ts';
+import { individualNameSql } from '../accounts/index.ts';
 import { type ReleaseRow, releaseHistory } from '../releases/index.ts';
 import * as repo from './distribution.repository.ts';
 
@@ -37,7 +38,10 @@ export const CORRECTABLE_STATUSES: readonly ReleaseStatusName[] = [
 ];
 
 export async function presentDistribution(db: Executor, release: ReleaseRow, language: Language) {
-  const [deliveries, events] = await Promise.all([repo.deliveriesOf(db, release.id), releaseHistory(db, release.id)]);
+  const [deliveries, events] = await Promise.all([
+    repo.deliveriesOf(db, release.id),
+    releaseHistory(db, release.id, individualNameSql),
+  ]);
   const latest = await repo.latestMessages(
     db,
     deliveries.map((d) => d.id),

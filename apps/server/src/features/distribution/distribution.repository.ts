@@ -1,83 +1,56 @@
 // SQL of review and delivery: the review queue, deliveries per store, ERN messages, renewal notices.
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import {
-  accountMembers,
-  accounts,
-  artists,
   type DeliveryAction,
   type DeliveryStatus,
   deliveryMessages,
-  individuals,
-  releaseArtists,
   releaseDeliveries,
-  releases,
   renewalNotices,
-  songs,
 } from '../../platform/db/schema.ts';
+import { accountNameSql, accountRowById, individualContactsJoin } from '../accounts/index.ts';
+import { artistNamesJoin } from '../artists/index.ts';
+import { releaseArtistsJoin, releasesInStatusesPage, releaseTitleSql } from '../releases/index.ts';
+import { accountMembersJoin } from '../team/index.ts';
 
 export type DeliveryRow = typeof releaseDeliveries.$inferSelect;
 export type DeliveryMessageRow = typeof deliveryMessages.$inferSelect;
 
-export async function findAccount(db: Executor, accountId: number) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  return row ?? null;
-}
+/** The account's row (the accounts feature owns the table). */
+export const findAccount = (db: Executor, accountId: number) => accountRowById(db, accountId);
 
-export async function reviewQueue(
-  db: Executor,
-  filter: { statuses: number[]; q: string; page: number; limit: number },
-) {
-  const pattern = `%${filter.q.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    inArray(releases.status, filter.statuses),
-    filter.q ? or(ilike(releases.title, pattern), ilike(accounts.name, pattern)) : undefined,
-  );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        release: releases,
-        accountName: accounts.name,
-        songCount: sql<number>`(select count(*)::int from ${songs} where ${songs.releaseId} = ${releases.id})`,
-      })
-      .from(releases)
-      .innerJoin(accounts, eq(accounts.id, releases.accountId))
-      .where(where)
-      .orderBy(asc(releases.submittedAt), asc(releases.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(releases)
-      .innerJoin(accounts, eq(accounts.id, releases.accountId))
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
-}
+/** A page of the review queue: releases in `statuses` with their account's name and song count (the releases
+ * feature's query, with the accounts feature's name subquery). */
+export const reviewQueue = (db: Executor, filter: { statuses: number[]; q: string; page: number; limit: number }) =>
+  releasesInStatusesPage(db, filter, accountNameSql);
 
 export async function mainArtistNames(db: Executor, releaseIds: number[]) {
   if (releaseIds.length === 0) return [];
+  const links = releaseArtistsJoin(db);
+  const names = artistNamesJoin(db);
   return db
-    .select({ releaseId: releaseArtists.releaseId, nameJa: artists.nameJa, nameEn: artists.nameEn })
-    .from(releaseArtists)
-    .innerJoin(artists, eq(artists.id, releaseArtists.artistId))
-    .where(inArray(releaseArtists.releaseId, releaseIds))
-    .orderBy(asc(releaseArtists.position));
+    .select({ releaseId: links.releaseId, nameJa: names.nameJa, nameEn: names.nameEn })
+    .from(links)
+    .innerJoin(names, eq(names.id, links.artistId))
+    .where(inArray(links.releaseId, releaseIds))
+    .orderBy(asc(links.position));
 }
 
 /** Who hears about a release: the member who created it if still a member, else the account's managers. */
 export async function recipientsOf(db: Executor, accountId: number, createdBy: number | null) {
+  const memberships = accountMembersJoin(db);
+  const people = individualContactsJoin(db);
   const members = await db
     .select({
-      id: individuals.id,
-      email: individuals.email,
-      name: individuals.name,
-      language: individuals.language,
-      isAccountManager: accountMembers.isAccountManager,
+      id: people.id,
+      email: people.email,
+      name: people.name,
+      language: people.language,
+      isAccountManager: memberships.isAccountManager,
     })
-    .from(accountMembers)
-    .innerJoin(individuals, eq(individuals.id, accountMembers.individualId))
-    .where(eq(accountMembers.accountId, accountId));
+    .from(memberships)
+    .innerJoin(people, eq(people.id, memberships.individualId))
+    .where(eq(memberships.accountId, accountId));
   const creator = members.find((m) => m.id === createdBy);
   return creator ? [creator] : members.filter((m) => m.isAccountManager);
 }
@@ -166,10 +139,12 @@ export async function deliveryProblems(db: Executor, page: number, limit: number
   const where = inArray(releaseDeliveries.status, ['refused', 'failed'] satisfies DeliveryStatus[]);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ delivery: releaseDeliveries, title: releases.title, accountName: accounts.name })
+      .select({
+        delivery: releaseDeliveries,
+        title: releaseTitleSql(releaseDeliveries.releaseId),
+        accountName: accountNameSql(releaseDeliveries.accountId),
+      })
       .from(releaseDeliveries)
-      .innerJoin(releases, eq(releases.id, releaseDeliveries.releaseId))
-      .innerJoin(accounts, eq(accounts.id, releaseDeliveries.accountId))
       .where(where)
       .orderBy(desc(releaseDeliveries.updatedAt), desc(releaseDeliveries.id))
       .limit(limit)

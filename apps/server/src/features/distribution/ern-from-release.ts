@@ -1,6 +1,6 @@
 // A stored release in the words of a DDEX NewReleaseMessage for one store, and the files that go with it.
 import { GENRES, RELEASE_TYPE_RULES, type ReleaseType, storeDealTerms, todayInTokyo } from '@otodoke/domain';
-import type { ErnDeal, ErnMessageInput, ErnParty, ErnTrack } from '../../integrations/ddex/ern-types.ts';
+import type { ErnDeal, ErnMessageInput, ErnParty, ErnTrack } from '@otodoke/protocols/ddex/ern-types.ts';
 import type { ReleaseView } from '../releases/index.ts';
 
 export type DeliveryFile = { path: string; storageKey: string; size: number; md5: string };

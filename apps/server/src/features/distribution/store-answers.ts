@@ -1,7 +1,7 @@
 // The stores' answers: their outboxes read, acknowledgements and sale / takedown notices applied to the deliveries.
 import { DELIVERY_STATUSES, findStore } from '@otodoke/domain';
-import type { StoreNotice } from '../../integrations/store-delivery/store-delivery.ts';
-import { parseStoreNotice } from '../../integrations/store-delivery/store-notice.ts';
+import type { StoreNotice } from '@otodoke/protocols/store-drop/store-delivery.ts';
+import { parseStoreNotice } from '@otodoke/protocols/store-drop/store-notice.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { findRelease, lockRelease } from '../releases/index.ts';
 import { type DeliveryCtx, messageOf } from './delivery-context.ts';

@@ -1,7 +1,7 @@
 // SQL for messages and which accounts have read them.
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { individuals, messageReads, messages } from '../../platform/db/schema.ts';
+import { messageReads, messages } from '../../platform/db/schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageType = MessageRow['type'];
@@ -85,7 +85,13 @@ export async function markAllRead(db: Executor, accountId: number, type?: Messag
     .onConflictDoNothing();
 }
 
-export async function listGeneral(db: Executor, page: number, limit: number) {
+/** The general messages, newest first, with who posted each (`nameOf`: the accounts capability's name subquery). */
+export async function listGeneral(
+  db: Executor,
+  page: number,
+  limit: number,
+  nameOf: (individualId: AnyColumn) => SQL<string | null>,
+) {
   const where = isNull(messages.accountId);
   const reads = db
     .select({ messageId: messageReads.messageId, n: count().as('n') })
@@ -94,9 +100,12 @@ export async function listGeneral(db: Executor, page: number, limit: number) {
     .as('reads');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ message: messages, createdByName: individuals.name, readCount: sql<number>`coalesce(${reads.n}, 0)` })
+      .select({
+        message: messages,
+        createdByName: nameOf(messages.createdBy),
+        readCount: sql<number>`coalesce(${reads.n}, 0)`,
+      })
       .from(messages)
-      .leftJoin(individuals, eq(individuals.id, messages.createdBy))
       .leftJoin(reads, eq(reads.messageId, messages.id))
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))

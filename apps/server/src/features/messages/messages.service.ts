@@ -2,6 +2,7 @@
 // personal messages other features post inside their own transactions.
 import type { generalMessageInputSchema } from '@otodoke/contract';
 import { AppError, isServicePath, type Language, type LocalisedText, VALIDATION_MESSAGES } from '@otodoke/domain';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
@@ -50,7 +51,10 @@ export async function countUnreadMessages(db: Executor, accountId: number): Prom
 
 type GeneralMessageInput = z.output<typeof generalMessageInputSchema>;
 
-export function createMessagesService(deps: { db: Db }) {
+/** The name of the individual whose id a column gives, as a scalar subquery (the accounts capability's). */
+export type IndividualNameSql = (individualId: AnyColumn | SQL) => SQL<string | null>;
+
+export function createMessagesService(deps: { db: Db; individualNameSql: IndividualNameSql }) {
   const { db } = deps;
   return {
     async list(
@@ -85,7 +89,7 @@ export function createMessagesService(deps: { db: Db }) {
     },
 
     async adminList(query: { page: number; limit: number }) {
-      const { rows, total } = await repo.listGeneral(db, query.page, query.limit);
+      const { rows, total } = await repo.listGeneral(db, query.page, query.limit, deps.individualNameSql);
       return {
         items: rows.map((row) => presentAdminMessage(row.message, row.createdByName, row.readCount)),
         total,

@@ -1,13 +1,11 @@
 // The signed-in individual's own settings: name and language, password, second factor, devices, notifications.
 import { AppError } from '@otodoke/domain';
-import { eq } from 'drizzle-orm';
 import { activeSessionsOf, revokeSessionOf, revokeSessionsOf } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { individuals } from '../../platform/db/schema.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
-import { assertValidNewPassword } from '../auth/index.ts';
+import { updateIndividual as storeIndividual } from '../accounts/index.ts';
 import { deviceLabel } from './device-label.ts';
 
 export const NOTIFICATION_DEFAULTS = {
@@ -19,8 +17,11 @@ export const NOTIFICATION_DEFAULTS = {
 };
 type NotificationSettings = typeof NOTIFICATION_DEFAULTS;
 
-export function createProfileService(deps: { db: Db; mailer: Mailer }) {
-  const { db } = deps;
+/** Throws when a new password breaks the rules or differs from its confirmation (the auth capability's). */
+export type AssertValidNewPassword = (password: string, confirmation?: string) => void;
+
+export function createProfileService(deps: { db: Db; mailer: Mailer; assertValidNewPassword: AssertValidNewPassword }) {
+  const { db, assertValidNewPassword } = deps;
 
   async function assertCurrentPassword(ctx: RequestContext, currentPassword: string | undefined) {
     const hash = ctx.individual!.passwordHash;
@@ -42,7 +43,7 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
       };
       // An empty patch changes nothing (and an UPDATE needs something to set).
       if (Object.keys(values).length === 0) return;
-      await db.update(individuals).set(values).where(eq(individuals.id, ctx.individual!.id));
+      await storeIndividual(db, ctx.individual!.id, values);
     },
 
     async changePassword(
@@ -54,10 +55,7 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
       const passwordHash = await hashPassword(input.password);
       const individual = ctx.individual!;
       await db.transaction(async (tx) => {
-        await tx
-          .update(individuals)
-          .set({ passwordHash, shouldResetPassword: false })
-          .where(eq(individuals.id, individual.id));
+        await storeIndividual(tx, individual.id, { passwordHash, shouldResetPassword: false });
         await revokeSessionsOf(tx, individual.id, ctx.session!.id);
         await deps.mailer.enqueue(tx, individual.email, individual.language === 'en' ? 'en' : 'ja', {
           template: 'password_changed',
@@ -75,10 +73,10 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
         (individual.twoFactorEnabled && !input.two_factor_enabled) ||
         (individual.verifyNewDevices && !input.verify_new_devices);
       if (weakening) await assertCurrentPassword(ctx, input.current_password);
-      await db
-        .update(individuals)
-        .set({ twoFactorEnabled: input.two_factor_enabled, verifyNewDevices: input.verify_new_devices })
-        .where(eq(individuals.id, individual.id));
+      await storeIndividual(db, individual.id, {
+        twoFactorEnabled: input.two_factor_enabled,
+        verifyNewDevices: input.verify_new_devices,
+      });
       return { two_factor_enabled: input.two_factor_enabled, verify_new_devices: input.verify_new_devices };
     },
 
@@ -106,7 +104,7 @@ export function createProfileService(deps: { db: Db; mailer: Mailer }) {
     },
 
     async updateNotificationSettings(ctx: RequestContext, input: NotificationSettings) {
-      await db.update(individuals).set({ notificationSettings: input }).where(eq(individuals.id, ctx.individual!.id));
+      await storeIndividual(db, ctx.individual!.id, { notificationSettings: input });
       return input;
     },
   };

@@ -1,5 +1,16 @@
 export { releasesCapability } from './capability.ts';
 export {
+  acknowledgedTerms,
+  isArtistCredited,
+  listArtistOnSaleReleases,
+  onSaleArtworkIdSql,
+  releaseArtistLinksSql,
+  releasesJoinSql,
+  releasesUsingArtistCountSql,
+  songsJoinSql,
+  takenUpcs,
+} from './catalogue-reads.ts';
+export {
   findRelease,
   lockRelease,
   moveRelease,
@@ -11,6 +22,14 @@ export {
   releaseStatusOf,
 } from './lifecycle.ts';
 export { addReleaseStores, correctReleaseTitles, songIdsOfRelease } from './published-changes.ts';
+export {
+  artistReleaseCountSql,
+  releaseArtistCount,
+  releaseArtistsJoin,
+  releasesInStatusesPage,
+  releaseTitleSql,
+  songFilesJoin,
+} from './release-listings.ts';
 export { firstStepsOfAccount } from './release-progress.ts';
 export {
   releaseSummaries,

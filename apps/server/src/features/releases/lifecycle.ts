@@ -8,9 +8,9 @@ import {
   type ReleaseStatusName,
   releaseStatusName,
 } from '@otodoke/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { individuals, releaseEvents, releases } from '../../platform/db/schema.ts';
+import { releaseEvents, releases } from '../../platform/db/schema.ts';
 
 export type ReleaseRow = typeof releases.$inferSelect;
 export type ReleaseEventRow = typeof releaseEvents.$inferSelect;
@@ -107,12 +107,18 @@ export async function recordReleaseNote(
   });
 }
 
-/** The release's history, oldest first, with the name of the member or operator who took each step. */
-export async function releaseHistory(db: Executor, releaseId: number) {
+/**
+ * The release's history, oldest first, with the name of the member or operator who took each step (`nameOf`: the
+ * accounts feature's `individualNameSql`, a scalar subquery given the individual id column).
+ */
+export async function releaseHistory(
+  db: Executor,
+  releaseId: number,
+  nameOf: (individualId: AnyColumn) => SQL<string | null>,
+) {
   return db
-    .select({ event: releaseEvents, individualName: individuals.name })
+    .select({ event: releaseEvents, individualName: nameOf(releaseEvents.individualId) })
     .from(releaseEvents)
-    .leftJoin(individuals, eq(individuals.id, releaseEvents.individualId))
     .where(eq(releaseEvents.releaseId, releaseId))
     .orderBy(asc(releaseEvents.id));
 }

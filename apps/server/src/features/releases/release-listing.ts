@@ -10,6 +10,7 @@ import {
 } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
+import type { ArtistCreditsJoin } from './release-types.ts';
 import { presentListItem } from './releases.presenter.ts';
 import * as repo from './releases.repository.ts';
 
@@ -23,8 +24,14 @@ export type ListQuery = {
   limit: number;
 };
 
-export async function listReleases(db: Executor, account: ActingAccount, query: ListQuery, language: Language) {
-  const { rows, total } = await repo.listReleases(db, {
+export async function listReleases(
+  db: Executor,
+  artistCredits: ArtistCreditsJoin,
+  account: ActingAccount,
+  query: ListQuery,
+  language: Language,
+) {
+  const { rows, total } = await repo.listReleases(db, artistCredits, {
     accountId: account.row.id,
     q: query.q || undefined,
     statusCodes: query.status_group ? releaseStatusCodesOf(query.status_group) : undefined,
@@ -36,6 +43,7 @@ export async function listReleases(db: Executor, account: ActingAccount, query: 
   });
   const artists = await repo.mainArtistsOf(
     db,
+    artistCredits,
     rows.map((r) => r.release.id),
   );
   return {

@@ -11,7 +11,7 @@ export async function getSong(ctx: ReleasesContext, account: ActingAccount, song
   const found = await repo.findSong(ctx.db, account.row.id, songId);
   if (!found) throw new AppError('NOT_FOUND');
   const release = (await repo.findRelease(ctx.db, account.row.id, found.song.releaseId))!;
-  const view = await loadView(ctx.db, account.row.id, release);
+  const view = await loadView(ctx.db, ctx.artistCredits, account.row.id, release);
   const entry = view.songs.find((s) => s.song.id === songId)!;
   return { ...presentSong(entry, language), release_id: release.id };
 }
@@ -26,7 +26,7 @@ export async function updateSong(
   const found = await repo.findSong(ctx.db, account.row.id, songId);
   if (!found) throw new AppError('NOT_FOUND');
   const release = (await repo.findRelease(ctx.db, account.row.id, found.song.releaseId))!;
-  const view = await loadView(ctx.db, account.row.id, release);
+  const view = await loadView(ctx.db, ctx.artistCredits, account.row.id, release);
   // One song changes through the same path as the whole release, so every rule applies the same way.
   const whole = releaseInputOf(view);
   whole.songs = whole.songs.map((s) => (s.id === songId ? { ...input, id: songId } : s));

@@ -31,7 +31,7 @@ async function presentFresh(
   language: Language,
 ) {
   const fresh = (await repo.findRelease(tx, account.row.id, id))!;
-  return present(tx, ctx.now(), await loadView(tx, account.row.id, fresh), account, language);
+  return present(tx, ctx.now(), await loadView(tx, ctx.artistCredits, account.row.id, fresh), account, language);
 }
 
 export async function submitRelease(ctx: ReleasesContext, account: ActingAccount, id: number, language: Language) {
@@ -44,7 +44,7 @@ export async function submitRelease(ctx: ReleasesContext, account: ActingAccount
     if (!target || !canTransition(status, target, 'user')) throw new AppError('SONG00003', { status });
     const type = release.type as ReleaseType;
     await requireTerms(tx, account, type);
-    const view = await loadView(tx, account.row.id, release);
+    const view = await loadView(tx, ctx.artistCredits, account.row.id, release);
     const { fields, reasons } = await evaluate(tx, ctx.now(), view, account);
     const blocking = reasons.filter((r) => r.severity === 'error');
     if (fields.length > 0 || blocking.length > 0) {
@@ -84,7 +84,7 @@ export async function withdrawRelease(ctx: ReleasesContext, account: ActingAccou
   return ctx.db.transaction(async (tx) => {
     const release = await requireRelease(tx, account, id, true);
     const status = statusOf(release);
-    const before = status === 'payment_failure' ? await repo.lastOrderStatusBefore(tx, release.id) : null;
+    const before = status === 'payment_failure' ? await ctx.paymentOrders.lastStatusBefore(tx, release.id) : null;
     const target = withdrawTarget(status, before === null ? null : releaseStatusName(before));
     if (!target || !canTransition(status, target, 'user')) throw new AppError('SONG00003', { status });
     await moveRelease(tx, release, target, {
@@ -112,7 +112,7 @@ export async function removeRelease(ctx: ReleasesContext, account: ActingAccount
 export async function automaticCheck(ctx: ReleasesContext, tx: Executor, account: ActingAccount, releaseId: number) {
   const release = await repo.findRelease(tx, account.row.id, releaseId, true);
   if (!release) return null;
-  const view = await loadView(tx, account.row.id, release);
+  const view = await loadView(tx, ctx.artistCredits, account.row.id, release);
   const { fields, reasons } = await evaluate(tx, ctx.now(), view, account, { isSubmitted: true });
   const problems = [
     ...fields,

@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import { findAccountUploads } from '../uploads/index.ts';
 import { type EvaluateOptions, evaluate, storeFit } from './release-evaluation.ts';
-import type { ReleaseInput, SongInput } from './release-types.ts';
+import type { ArtistCreditsJoin, ReleaseInput, SongInput } from './release-types.ts';
 import { presentAuthor, presentRelease, type ReleaseView } from './releases.presenter.ts';
 import * as repo from './releases.repository.ts';
 
@@ -25,12 +25,18 @@ export async function requireRelease(tx: Executor, account: ActingAccount, id: n
 }
 
 /** Everything the rulebook and the presenter need about one release, read in a handful of queries. */
-export async function loadView(db: Executor, accountId: number, release: repo.ReleaseRow): Promise<ReleaseView> {
+export async function loadView(
+  db: Executor,
+  artistCredits: ArtistCreditsJoin,
+  accountId: number,
+  release: repo.ReleaseRow,
+): Promise<ReleaseView> {
   const songRows = await repo.songsOf(db, release.id);
   const [mainArtists, songArtistRows, uploadRows] = await Promise.all([
-    repo.mainArtistsOf(db, [release.id]),
+    repo.mainArtistsOf(db, artistCredits, [release.id]),
     repo.songArtistsOf(
       db,
+      artistCredits,
       songRows.map((s) => s.id),
     ),
     findAccountUploads(

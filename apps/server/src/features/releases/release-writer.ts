@@ -20,7 +20,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import type { SongAuthor } from '../../platform/db/schema.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import { findAccountUploads, type UploadRow } from '../uploads/index.ts';
-import type { ReleaseInput, ReleasesContext } from './release-types.ts';
+import type { ArtistCreditsJoin, ReleaseInput, ReleasesContext } from './release-types.ts';
 import { present, requireRelease, statusOf } from './release-view.ts';
 import type { ReleaseView } from './releases.presenter.ts';
 import * as repo from './releases.repository.ts';
@@ -42,11 +42,17 @@ export async function requireTerms(tx: Executor, account: ActingAccount, type: R
 }
 
 /** The artists of the release before the save: archived ones may stay, never be added. */
-async function previousArtistIds(tx: Executor, releaseId: number, songs: repo.SongRow[]): Promise<Set<number>> {
+async function previousArtistIds(
+  tx: Executor,
+  artistCredits: ArtistCreditsJoin,
+  releaseId: number,
+  songs: repo.SongRow[],
+): Promise<Set<number>> {
   const [main, credits] = await Promise.all([
-    repo.mainArtistsOf(tx, [releaseId]),
+    repo.mainArtistsOf(tx, artistCredits, [releaseId]),
     repo.songArtistsOf(
       tx,
+      artistCredits,
       songs.map((s) => s.id),
     ),
   ]);
@@ -101,11 +107,13 @@ async function checkDraft(
 
   // Artists: every one must be the account's; ones not on the release yet must not be archived.
   const artistIds = [...input.main_artist_ids, ...input.songs.flatMap((s) => s.artists.map((a) => a.artist_id))];
-  const artists = await repo.artistsByIds(tx, account.row.id, artistIds);
+  const artists = await repo.artistsByIds(tx, ctx.artistCredits, account.row.id, artistIds);
   for (const id of artistIds) if (!artists.has(id)) throw new AppError('NOT_FOUND', { artist_id: id });
   const archived = artistIds.filter((id) => artists.get(id)!.archivedAt !== null);
   if (archived.length > 0) {
-    const previous = before.releaseId ? await previousArtistIds(tx, before.releaseId, before.songs) : new Set();
+    const previous = before.releaseId
+      ? await previousArtistIds(tx, ctx.artistCredits, before.releaseId, before.songs)
+      : new Set();
     const refused = archived.find((id) => !previous.has(id));
     if (refused !== undefined) throw new AppError('ART00002', { artist_id: refused });
   }

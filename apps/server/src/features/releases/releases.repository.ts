@@ -17,24 +17,20 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import {
-  artists,
-  paymentOrders,
-  releaseArtists,
-  releases,
-  songArtists,
-  songs,
-  termsAcknowledgements,
-  uploads,
-} from '../../platform/db/schema.ts';
+import { releaseArtists, releases, songArtists, songs, termsAcknowledgements } from '../../platform/db/schema.ts';
+import { uploadSha256Sql, uploadStatusSql } from '../uploads/index.ts';
+import type { ArtistCreditsJoin } from './artist-credits.ts';
 
 export type ReleaseRow = typeof releases.$inferSelect;
 export type SongRow = typeof songs.$inferSelect;
 export type SongArtistRow = typeof songArtists.$inferSelect;
-export type ArtistNameRow = Pick<
-  typeof artists.$inferSelect,
-  'id' | 'nameJa' | 'nameEn' | 'isVariousArtists' | 'archivedAt'
->;
+export type ArtistNameRow = {
+  id: number;
+  nameJa: string;
+  nameEn: string;
+  isVariousArtists: boolean;
+  archivedAt: Date | null;
+};
 
 const DELETED_STATUS = RELEASE_STATUS.deleted_by_user;
 
@@ -51,12 +47,13 @@ export type ListFilter = {
   limit: number;
 };
 
-export async function listReleases(db: Executor, filter: ListFilter) {
+export async function listReleases(db: Executor, artistCredits: ArtistCreditsJoin, filter: ListFilter) {
   const conditions: SQL[] = [eq(releases.accountId, filter.accountId), ne(releases.status, DELETED_STATUS)];
   if (filter.statusCodes) conditions.push(inArray(releases.status, filter.statusCodes));
   if (filter.type) conditions.push(eq(releases.type, filter.type));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
+    const artists = artistCredits(db, 'artists');
     conditions.push(
       or(
         ilike(releases.title, pattern),
@@ -99,13 +96,11 @@ export async function listReleases(db: Executor, filter: ListFilter) {
     db
       .select({
         release: releases,
-        songCount: sql<number>`(select count(*) from ${songs} where ${songs.releaseId} = ${releases.id})`.mapWith(
-          Number,
-        ),
-        artworkStatus: uploads.status,
+        // Written with aliases: the select is over "releases" alone, whose columns Drizzle leaves unqualified here.
+        songCount: sql<number>`(select count(*) from songs s where s.release_id = "releases"."id")`.mapWith(Number),
+        artworkStatus: uploadStatusSql(sql`"releases"."artwork_upload_id"`),
       })
       .from(releases)
-      .leftJoin(uploads, eq(uploads.id, releases.artworkUploadId))
       .where(where)
       .orderBy(direction(column), direction(releases.id))
       .limit(filter.limit)
@@ -132,8 +127,9 @@ export async function countByStatusWithNewest(db: Executor, accountId: number) {
     .groupBy(releases.status);
 }
 
-export async function mainArtistsOf(db: Executor, releaseIds: number[]) {
+export async function mainArtistsOf(db: Executor, artistCredits: ArtistCreditsJoin, releaseIds: number[]) {
   if (releaseIds.length === 0) return [];
+  const artists = artistCredits(db, 'artists');
   return db
     .select({
       releaseId: releaseArtists.releaseId,
@@ -165,8 +161,9 @@ export async function songsOf(db: Executor, releaseId: number) {
   return db.select().from(songs).where(eq(songs.releaseId, releaseId)).orderBy(asc(songs.position));
 }
 
-export async function songArtistsOf(db: Executor, songIds: number[]) {
+export async function songArtistsOf(db: Executor, artistCredits: ArtistCreditsJoin, songIds: number[]) {
   if (songIds.length === 0) return [];
+  const artists = artistCredits(db, 'artists');
   return db
     .select({ link: songArtists, artist: { id: artists.id, nameJa: artists.nameJa, nameEn: artists.nameEn } })
     .from(songArtists)
@@ -177,10 +174,12 @@ export async function songArtistsOf(db: Executor, songIds: number[]) {
 
 export async function artistsByIds(
   db: Executor,
+  artistCredits: ArtistCreditsJoin,
   accountId: number,
   ids: number[],
 ): Promise<Map<number, ArtistNameRow>> {
   if (ids.length === 0) return new Map();
+  const artists = artistCredits(db, 'artists');
   const rows = await db
     .select({
       id: artists.id,
@@ -289,10 +288,9 @@ export async function findSong(db: Executor, accountId: number, songId: number) 
 export async function songsWithIsrcs(db: Executor, isrcs: string[], excludeReleaseId: number) {
   if (isrcs.length === 0) return [];
   return db
-    .select({ isrc: songs.isrc, accountId: songs.accountId, sha256: uploads.sha256 })
+    .select({ isrc: songs.isrc, accountId: songs.accountId, sha256: uploadSha256Sql(sql`"songs"."file_upload_id"`) })
     .from(songs)
     .innerJoin(releases, eq(releases.id, songs.releaseId))
-    .leftJoin(uploads, eq(uploads.id, songs.fileUploadId))
     .where(and(inArray(songs.isrc, isrcs), ne(songs.releaseId, excludeReleaseId), ne(releases.status, DELETED_STATUS)));
 }
 
@@ -366,15 +364,4 @@ export async function upsertAcknowledgement(
     .onConflictDoNothing()
     .returning();
   return row ?? (await findAcknowledgement(db, accountId, terms))!;
-}
-
-/** The status the release's latest payment order started from (null when it has none): what a canceled payment undoes. */
-export async function lastOrderStatusBefore(tx: Executor, releaseId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ before: paymentOrders.releaseStatusBefore })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.releaseId, releaseId))
-    .orderBy(desc(paymentOrders.id))
-    .limit(1);
-  return row?.before ?? null;
 }

@@ -16,11 +16,18 @@ import * as repo from './releases.repository.ts';
 export type { ReleaseInput, ReleasesDeps, SongInput } from './release-types.ts';
 
 export function createReleasesService(deps: ReleasesDeps) {
-  const ctx: ReleasesContext = { db: deps.db, identifiers: deps.identifiers, now: deps.now ?? (() => new Date()) };
+  const ctx: ReleasesContext = {
+    db: deps.db,
+    identifiers: deps.identifiers,
+    paymentOrders: deps.paymentOrders,
+    artistCredits: deps.artistCredits,
+    now: deps.now ?? (() => new Date()),
+  };
   const { db } = ctx;
 
   return {
-    list: (account: ActingAccount, query: ListQuery, language: Language) => listReleases(db, account, query, language),
+    list: (account: ActingAccount, query: ListQuery, language: Language) =>
+      listReleases(db, ctx.artistCredits, account, query, language),
 
     summary: (account: ActingAccount) => summariseReleases(db, account),
 
@@ -52,19 +59,19 @@ export function createReleasesService(deps: ReleasesDeps) {
     /** The release with its artists, songs and files as stored: what store messages are built from. */
     async loadView(tx: Executor, accountId: number, releaseId: number): Promise<ReleaseView | null> {
       const release = await repo.findRelease(tx, accountId, releaseId);
-      return release ? loadView(tx, accountId, release) : null;
+      return release ? loadView(tx, ctx.artistCredits, accountId, release) : null;
     },
 
     /** The release as its owner sees it, for operators reviewing it. */
     async presentFor(account: ActingAccount, releaseId: number, language: Language) {
       const release = await repo.findRelease(db, account.row.id, releaseId);
       if (!release) throw new AppError('NOT_FOUND');
-      return present(db, ctx.now(), await loadView(db, account.row.id, release), account, language);
+      return present(db, ctx.now(), await loadView(db, ctx.artistCredits, account.row.id, release), account, language);
     },
 
     async get(account: ActingAccount, id: number, language: Language) {
       const release = await requireRelease(db, account, id);
-      return present(db, ctx.now(), await loadView(db, account.row.id, release), account, language);
+      return present(db, ctx.now(), await loadView(db, ctx.artistCredits, account.row.id, release), account, language);
     },
 
     update: (account: ActingAccount, id: number, input: ReleaseInput, language: Language) =>

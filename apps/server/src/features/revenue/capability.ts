@@ -4,6 +4,7 @@ import { defineCapability } from '../../platform/capability.ts';
 import { createCloseService } from './close.service.ts';
 import { createIngestService } from './ingest.service.ts';
 import { createOperationsService } from './operations.service.ts';
+import type { AccountReads, MemberReads } from './passed-reads.ts';
 import { createReportPoller, startReportTicker } from './report-poller.ts';
 import { createReportsService } from './reports.service.ts';
 import { registerRevenueRoutes } from './revenue.routes.ts';
@@ -12,16 +13,28 @@ import { createWithdrawalService } from './withdrawal.service.ts';
 
 export const revenueCapability = defineCapability({
   name: 'revenue',
-  create: ({ db, storage, logger, mailer, config, now, integrations }) => {
-    const notices = { mailer, publicUrl: config.publicUrl };
-    const ingest = createIngestService({ db, storage, logger });
+  // Accounts, individuals and membership are read through these two (passed-reads.ts): revenue cannot import them.
+  needs: ['accounts', 'team'],
+  create: (
+    { db, storage, logger, mailer, config, now, integrations },
+    { accounts, team }: { accounts: { reads: AccountReads }; team: { members: MemberReads } },
+  ) => {
+    const notices = { mailer, publicUrl: config.publicUrl, accounts: accounts.reads, members: team.members };
+    const ingest = createIngestService({ db, storage, logger, accounts: accounts.reads });
     return {
       ingest,
-      reports: createReportsService({ db, now }),
+      reports: createReportsService({ db, accounts: accounts.reads, now }),
       close: createCloseService({ db, logger, notices, now }),
-      splits: createSplitsService({ db, mailer, publicUrl: config.publicUrl, now }),
+      splits: createSplitsService({
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        accounts: accounts.reads,
+        members: team.members,
+        now,
+      }),
       withdrawal: createWithdrawalService({ db, notices, now }),
-      operations: createOperationsService({ db }),
+      operations: createOperationsService({ db, accounts: accounts.reads }),
       reportPoller: createReportPoller({
         db,
         transport: integrations.storeTransport,

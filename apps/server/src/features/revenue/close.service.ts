@@ -21,6 +21,7 @@ import { selectRows } from '../../platform/db/rows.ts';
 import { revenueCloses, revenueStatements } from '../../platform/db/schema.ts';
 import { post } from '../../platform/ledger/ledger.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { releasesJoinSql } from '../releases/index.ts';
 import { discardStaleImports, isImportUnderWay, lockRevenue } from './ingest.repository.ts';
 import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
 
@@ -189,7 +190,7 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
           release_title: string | null;
         }>(
           tx,
-          sql`select s.*, r.title as release_title from close_splits s left join releases r on r.id = s.release_id
+          sql`select s.*, r.title as release_title from close_splits s left join ${releasesJoinSql()} r on r.id = s.release_id
                where s.jpy_micros > 0 order by s.share_id, s.release_id, s.revenue_type, s.sale_month`,
         );
         const shareReference = (share: (typeof shares)[number]) =>

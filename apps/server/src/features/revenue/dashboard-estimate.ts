@@ -5,6 +5,7 @@ import { addDays, type IsoDate, MICROS_PER_YEN } from '@otodoke/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
+import { releasesJoinSql } from '../releases/index.ts';
 
 /** Days the dashboard shows, ending with the newest reported day. */
 export const DASHBOARD_ESTIMATE_DAYS = 30;
@@ -37,7 +38,7 @@ export async function dashboardEstimateOf(db: Executor, accountId: number) {
                   from sales_rollups
                  where account_id = ${accountId} and dimension = 'release' and sale_date between ${from} and ${to}
                  group by key) t
-          left join releases r on r.account_id = ${accountId} and r.id::text = t.key
+          left join ${releasesJoinSql()} r on r.account_id = ${accountId} and r.id::text = t.key
          order by t.micros desc, t.quantity desc, t.key
          limit ${DASHBOARD_TOP_RELEASES}`,
   );

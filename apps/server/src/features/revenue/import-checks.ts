@@ -5,8 +5,8 @@ import {
   checkSummaryTotals,
   type ReportAudit,
   type SummaryTotals,
-} from '../../integrations/sales-reports/audit-sales-report.ts';
-import type { SalesReportHeader } from '../../integrations/sales-reports/sales-report-types.ts';
+} from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
+import type { SalesReportHeader } from '@otodoke/protocols/sales-reports/sales-report-types.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { ImportFailure } from './import-failures.ts';
 import * as repo from './ingest.repository.ts';

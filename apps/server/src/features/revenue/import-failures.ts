@@ -1,8 +1,8 @@
 // Why a sales report import failed: the errors an import throws, whether the file or the moment is to blame, the
 // words an operator reads, and the kind of failure their screen explains (also read back from recorded words).
 
-import { ReportRefused } from '../../integrations/sales-reports/audit-sales-report.ts';
-import { SalesReportReadError } from '../../integrations/sales-reports/sales-report-types.ts';
+import { ReportRefused } from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
+import { SalesReportReadError } from '@otodoke/protocols/sales-reports/sales-report-types.ts';
 import { databaseErrorOf } from '../../platform/db/errors.ts';
 
 /**

@@ -1,9 +1,9 @@
 // Reading a stored sales report into the staging tables, a batch of lines a step, its pairs of identifiers resolved to
 // releases and songs; a file with sales dated before a release's sale start is refused whole.
 import { findPrefectureByIsoCode, toMicros } from '@otodoke/domain';
-import { type ReportAudit, ReportRefused } from '../../integrations/sales-reports/audit-sales-report.ts';
-import { readSalesReport } from '../../integrations/sales-reports/read-sales-report.ts';
-import type { SalesRecord } from '../../integrations/sales-reports/sales-report-types.ts';
+import { type ReportAudit, ReportRefused } from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
+import { readSalesReport } from '@otodoke/protocols/sales-reports/read-sales-report.ts';
+import type { SalesRecord } from '@otodoke/protocols/sales-reports/sales-report-types.ts';
 import * as repo from './ingest.repository.ts';
 import type { Begun, IngestDeps, RunStep } from './ingest-types.ts';
 
@@ -36,7 +36,7 @@ function stagedLineOf(sale: SalesRecord, audit: ReportAudit): repo.StagedLine {
 
 /** Reads the stored file (judged whole by the audit before) into the staging tables, a batch of lines a step. */
 export async function stage(
-  deps: Pick<IngestDeps, 'storage' | 'stepLines'>,
+  deps: Pick<IngestDeps, 'storage' | 'stepLines' | 'accounts'>,
   run: RunStep,
   begun: Begun,
   file: { key: string; fileName: string },
@@ -76,7 +76,7 @@ export async function stage(
   await run(async (tx) => {
     await repo.stageLines(tx, begun.reportId, batch);
     await repo.stageSummaries(tx, begun.reportId, summaries);
-    await repo.resolveStaged(tx, begun.reportId);
+    await repo.resolveStaged(tx, begun.reportId, deps.accounts.accountsJoinSql());
     const refusal = saleBeforeSaleStart(await repo.resolvedSaleStarts(tx, begun.reportId), earliest);
     if (refusal) throw refusal;
     await repo.clampToSaleStarts(tx, begun.reportId);

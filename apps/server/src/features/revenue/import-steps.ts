@@ -1,7 +1,7 @@
 // The steps of a sales report import around its staging: it begins (the checks, the report row and its batch), files
 // the staged lines and takes back those of a report it replaces, then finishes, making everything visible at once.
 import { AppError, detailTypeOf } from '@otodoke/domain';
-import type { ReportAudit } from '../../integrations/sales-reports/audit-sales-report.ts';
+import type { ReportAudit } from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkRatesCover, checkWithOtherFiles, keptTotalsOf, lockReplaced, ratesFor } from './import-checks.ts';
 import { ImportUnderWay, PassingFailure, SameReport } from './import-failures.ts';

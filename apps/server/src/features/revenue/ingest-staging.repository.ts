@@ -3,10 +3,11 @@
 // The staging rows live only while the report is imported.
 import { pipeline } from 'node:stream/promises';
 import { RELEASE_STATUS_CODES_NOT_ISSUED } from '@otodoke/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
+import { releasesJoinSql, songsJoinSql } from '../releases/index.ts';
 
 /** One line as the reader gave it, ready for the staging table. */
 export type StagedLine = {
@@ -127,7 +128,7 @@ const NOT_ISSUED = sql.raw(RELEASE_STATUS_CODES_NOT_ISSUED.join(', '));
  * them), and each distinct (ICPN, ISRC) pair resolved once: the release by its ICPN (else the release of a song with
  * the ISRC), the song by ISRC (preferring the one on that release). Releases never submitted or deleted do not sell.
  */
-export async function resolveStaged(tx: Executor, reportId: number) {
+export async function resolveStaged(tx: Executor, reportId: number, accountsJoin: SQL) {
   await tx.execute(sql`
     update sales_import_summaries s set read_usages = t.usages
       from (select summary_id, sum(quantity) as usages from sales_import_lines
@@ -140,7 +141,7 @@ export async function resolveStaged(tx: Executor, reportId: number) {
       select p.icpn, p.isrc, r.id as release_id
         from pairs p
         left join lateral (
-          select id from releases where upc = p.icpn and p.icpn <> '' and status not in (${NOT_ISSUED}) order by id limit 1
+          select id from ${releasesJoinSql()} r where upc = p.icpn and p.icpn <> '' and status not in (${NOT_ISSUED}) order by id limit 1
         ) r on true
     ),
     with_song as (
@@ -148,7 +149,7 @@ export async function resolveStaged(tx: Executor, reportId: number) {
         from by_icpn b
         left join lateral (
           select so.id, so.release_id
-            from songs so join releases sr on sr.id = so.release_id and sr.status not in (${NOT_ISSUED})
+            from ${songsJoinSql()} so join ${releasesJoinSql()} sr on sr.id = so.release_id and sr.status not in (${NOT_ISSUED})
            where so.isrc = b.isrc and b.isrc <> ''
              -- A release found by its ICPN keeps its own songs: another account's recording is never attached to it.
              and (b.release_id is null or so.release_id = b.release_id)
@@ -161,8 +162,8 @@ export async function resolveStaged(tx: Executor, reportId: number) {
                 when a.person_company_type = 'company' then 'label'
                 else 'artist' end
       from with_song w
-      left join releases r on r.id = coalesce(w.release_id, w.song_release_id)
-      left join accounts a on a.id = r.account_id`);
+      left join ${releasesJoinSql()} r on r.id = coalesce(w.release_id, w.song_release_id)
+      left join ${accountsJoin} a on a.id = r.account_id`);
 }
 
 /**
@@ -173,7 +174,7 @@ export async function resolveStaged(tx: Executor, reportId: number) {
 export async function clampToSaleStarts(tx: Executor, reportId: number) {
   await tx.execute(sql`
     update sales_import_lines l set sale_date = to_date(r.requested_sale_start_date, 'YYYY/MM/DD')
-      from sales_import_keys k join releases r on r.id = k.release_id
+      from sales_import_keys k join ${releasesJoinSql()} r on r.id = k.release_id
      where l.report_id = ${reportId} and k.report_id = ${reportId} and k.icpn = l.icpn and k.isrc = l.isrc
        and r.requested_sale_start_date ~ '^[0-9]{4}/[0-9]{2}/[0-9]{2}$'
        and l.sale_date < to_date(r.requested_sale_start_date, 'YYYY/MM/DD')`);
@@ -184,7 +185,7 @@ export async function resolvedSaleStarts(tx: Executor, reportId: number) {
   return selectRows<{ icpn: string; isrc: string; title: string; sale_start: string }>(
     tx,
     sql`select k.icpn, k.isrc, r.title, r.requested_sale_start_date as sale_start
-          from sales_import_keys k join releases r on r.id = k.release_id
+          from sales_import_keys k join ${releasesJoinSql()} r on r.id = k.release_id
          where k.report_id = ${reportId} and r.requested_sale_start_date <> ''`,
   );
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { AccountReads } from './passed-reads.ts';
 
 export type ImportSource = 'sftp' | 'upload';
 
@@ -21,12 +22,13 @@ export type ImportInput = {
   readonly listing?: { readonly size: number; readonly modifiedMs: number | null };
 };
 
-/** What an import needs; `stepLines`: lines per step of a large import. */
+/** What an import needs; `stepLines`: lines per step of a large import; `accounts`: to join the releases' owners. */
 export type IngestDeps = {
   readonly db: Db;
   readonly storage: Storage;
   readonly logger: Logger;
   readonly stepLines: number;
+  readonly accounts: Pick<AccountReads, 'accountsJoinSql'>;
 };
 
 /** An import begun: its report row and batch, the rates it values lines by. */

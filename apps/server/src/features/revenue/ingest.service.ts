@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { AppError, isYearMonth, toMicros } from '@otodoke/domain';
-import { auditSalesReport, type ReportAudit } from '../../integrations/sales-reports/audit-sales-report.ts';
-import { readSalesReport } from '../../integrations/sales-reports/read-sales-report.ts';
+import { auditSalesReport, type ReportAudit } from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
+import { readSalesReport } from '@otodoke/protocols/sales-reports/read-sales-report.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -32,6 +32,7 @@ import { stage } from './import-staging.ts';
 import { begin, fileStaged, finish, type StoredFile } from './import-steps.ts';
 import * as repo from './ingest.repository.ts';
 import type { ImportInput, IngestDeps, RunStep } from './ingest-types.ts';
+import type { AccountReads } from './passed-reads.ts';
 
 export { type ImportFailureKind, importFailureKindOfReason } from './import-failures.ts';
 export type { ImportInput, ImportSource } from './ingest-types.ts';
@@ -52,7 +53,13 @@ export type ImportResult =
 /** Lines per step of a large import: each step is one short transaction, so the service answers between them. */
 const STEP_LINES = 10_000;
 
-export function createIngestService(deps: { db: Db; storage: Storage; logger: Logger; stepLines?: number }) {
+export function createIngestService(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  accounts: Pick<AccountReads, 'accountsJoinSql'>;
+  stepLines?: number;
+}) {
   const ingest: IngestDeps = { ...deps, stepLines: deps.stepLines ?? STEP_LINES };
   return {
     /** Imports one report file; safe to call again with the same file. */

@@ -6,8 +6,10 @@ import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { currencyRates, salesBatches, salesReportFailures, salesReports } from '../../platform/db/schema.ts';
+import { releasesJoinSql, songsJoinSql } from '../releases/index.ts';
 import { lockRevenue, rollUpBatch } from './ingest.repository.ts';
 import { importFailureKindOfReason } from './ingest.service.ts';
+import type { AccountReads } from './passed-reads.ts';
 
 export function presentReport(row: typeof salesReports.$inferSelect) {
   return {
@@ -33,7 +35,7 @@ export function presentReport(row: typeof salesReports.$inferSelect) {
   };
 }
 
-export function createOperationsService(deps: { db: Db }) {
+export function createOperationsService(deps: { db: Db; accounts: AccountReads }) {
   const { db } = deps;
   return {
     async reports(query: { page: number; limit: number; store_id?: string }) {
@@ -141,14 +143,14 @@ export function createOperationsService(deps: { db: Db }) {
           sql`select r.id, r.account_id,
                      case when r.type = 'ringtone' then 'ringtone'
                           when a.person_company_type = 'company' then 'label' else 'artist' end as revenue_type
-                from releases r join accounts a on a.id = r.account_id
+                from ${releasesJoinSql()} r join ${deps.accounts.accountsJoinSql()} a on a.id = r.account_id
                where r.id = ${body.release_id}
                  and r.status not in (${sql.raw(RELEASE_STATUS_CODES_NOT_ISSUED.join(', '))})`,
         );
         if (!release) throw new AppError('NOT_FOUND');
         const [song] = await selectRows<{ id: number }>(
           tx,
-          sql`select id from songs where release_id = ${release.id} and isrc = ${body.isrc} and ${body.isrc} <> '' limit 1`,
+          sql`select id from ${songsJoinSql()} s where release_id = ${release.id} and isrc = ${body.isrc} and ${body.isrc} <> '' limit 1`,
         );
         const details = open.map((use) => ({
           ...use,

@@ -4,8 +4,9 @@
 // recognised as imported before). A file that failed is left where it is and skipped while the store lists it
 // unchanged (same size and time), so a broken file is not fetched again every round, while the store's corrected file
 // under the same name is (a failed file never blocks the right one).
+
+import type { ReportFile, StoreTransport } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ReportFile, StoreTransport } from '../../integrations/store-delivery/store-delivery.ts';
 import type { StoreDirectory } from '../../integrations/store-delivery/store-directory.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { salesReportFailures } from '../../platform/db/schema.ts';

@@ -18,6 +18,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
+import { artistNamesJaSql } from '../artists/index.ts';
+import { releaseArtistLinksSql, releasesJoinSql, songsJoinSql } from '../releases/index.ts';
+import type { AccountReads } from './passed-reads.ts';
 
 export type EstimateQuery = {
   date_type: 'daily' | 'weekly' | 'monthly';
@@ -54,7 +57,7 @@ export function storeName(storeId: string) {
   return findStore(storeId)?.name ?? storeId;
 }
 
-export function createReportsService(deps: { db: Db; now?: () => Date }) {
+export function createReportsService(deps: { db: Db; accounts: AccountReads; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -75,9 +78,8 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       const list = await selectRows<{ id: number; title: string; upc: string | null; artist: string | null }>(
         db,
         sql`select r.id, r.title, r.upc,
-                   (select string_agg(a.name_ja, ', ' order by ra.position) from release_artists ra
-                      join artists a on a.id = ra.artist_id where ra.release_id = r.id) as artist
-              from releases r where r.id in ${ids}`,
+                   ${artistNamesJaSql(releaseArtistLinksSql(sql`r.id`))} as artist
+              from ${releasesJoinSql()} r where r.id in ${ids}`,
       );
       for (const row of list) {
         found.set(String(row.id), {
@@ -90,7 +92,7 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
       const list = await selectRows<{ id: number; title: string; isrc: string | null; release_title: string }>(
         db,
         sql`select s.id, s.title, s.isrc, r.title as release_title
-              from songs s join releases r on r.id = s.release_id where s.id in ${ids}`,
+              from ${songsJoinSql()} s join ${releasesJoinSql()} r on r.id = s.release_id where s.id in ${ids}`,
       );
       for (const row of list) {
         found.set(String(row.id), {
@@ -288,8 +290,8 @@ export function createReportsService(deps: { db: Db; now?: () => Date }) {
         sql`select l.kind, l.revenue_type, l.store_id, l.release_id, r.title as release_title, l.sale_month,
                    a.name as counterparty_name, l.quantity::text as quantity, l.jpy_micros::text as micros
               from revenue_statement_lines l
-              left join releases r on r.id = l.release_id
-              left join accounts a on a.id = l.counterparty_account_id
+              left join ${releasesJoinSql()} r on r.id = l.release_id
+              left join ${deps.accounts.accountsJoinSql()} a on a.id = l.counterparty_account_id
              where l.statement_id = ${chosen.id}
              ${lineOrder}`,
       );

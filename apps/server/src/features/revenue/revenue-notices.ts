@@ -1,13 +1,18 @@
 // Telling an account about its money (a confirmed month, a split invitation answered, a withdrawal paid): mail to its
-// account managers and the same words in its inbox, in the caller's transaction.
+// account managers and the same words in its inbox, in the caller's transaction. Who the managers are and how to
+// reach them are read through the team and accounts capabilities (passed-reads.ts).
 import type { LocalisedText } from '@otodoke/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { accountMembers, individuals } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { postPersonalMessage } from '../messages/index.ts';
+import type { AccountReads, MemberReads } from './passed-reads.ts';
 
-export type NoticeDeps = { readonly mailer: Mailer; readonly publicUrl: string };
+export type NoticeDeps = {
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+  readonly accounts: AccountReads;
+  readonly members: MemberReads;
+};
 
 export async function notifyAccount(
   tx: Executor,
@@ -17,11 +22,7 @@ export async function notifyAccount(
   linkPath: string,
 ) {
   const path = `${linkPath}${linkPath.includes('?') ? '&' : '?'}_acid=${accountId}`;
-  const managers = await tx
-    .select({ email: individuals.email, name: individuals.name, language: individuals.language })
-    .from(accountMembers)
-    .innerJoin(individuals, eq(individuals.id, accountMembers.individualId))
-    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.isAccountManager, true)));
+  const managers = await deps.accounts.contactsOfIndividuals(tx, deps.members.accountManagerIdsSql(accountId));
   for (const person of managers) {
     const language = person.language === 'en' ? 'en' : 'ja';
     await deps.mailer.enqueue(tx, person.email, language, {

@@ -20,10 +20,13 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
-import { accountMembers, accounts, releases, splitShares, splitVersions } from '../../platform/db/schema.ts';
+import { splitShares, splitVersions } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
+import { artistNamesJaSql } from '../artists/index.ts';
+import { lockRelease, releaseArtistLinksSql, releasesJoinSql } from '../releases/index.ts';
+import type { AccountReads, MemberReads } from './passed-reads.ts';
 import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
 
 /** Releases that can earn: submitted and not deleted. */
@@ -34,10 +37,23 @@ export function isSplitAvailable(account: ActingAccount) {
   return account.features.isMoneySplitAvailable;
 }
 
-export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: string; now?: () => Date }) {
+export function createSplitsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  accounts: AccountReads;
+  members: MemberReads;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const notices: NoticeDeps = { mailer: deps.mailer, publicUrl: deps.publicUrl };
+  const notices: NoticeDeps = {
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    accounts: deps.accounts,
+    members: deps.members,
+  };
+  const { accountsJoinSql } = deps.accounts;
 
   async function versionWithShares(db: Executor, versionId: number) {
     const [version] = await db.select().from(splitVersions).where(eq(splitVersions.id, versionId));
@@ -48,10 +64,9 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
         email: splitShares.email,
         shareBp: splitShares.shareBp,
         status: splitShares.status,
-        collaboratorName: accounts.name,
+        collaboratorName: sql<string | null>`${deps.accounts.accountNameSql(splitShares.collaboratorAccountId)}`,
       })
       .from(splitShares)
-      .leftJoin(accounts, eq(accounts.id, splitShares.collaboratorAccountId))
       .where(eq(splitShares.versionId, versionId))
       .orderBy(splitShares.id);
     return {
@@ -84,12 +99,11 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
       db,
       sql`select s.id as share_id, s.status, s.email, s.share_bp, v.effective_from, r.title as release_title,
                  v.account_id as owner_account_id, a.name as owner_name, r.id as release_id,
-                 (select string_agg(ar.name_ja, ', ' order by ra.position) from release_artists ra
-                    join artists ar on ar.id = ra.artist_id where ra.release_id = r.id) as artist_name
+                 ${artistNamesJaSql(releaseArtistLinksSql(sql`r.id`))} as artist_name
             from split_shares s
             join split_versions v on v.id = s.version_id
-            join releases r on r.id = v.release_id
-            join accounts a on a.id = v.account_id
+            join ${releasesJoinSql()} r on r.id = v.release_id
+            join ${accountsJoinSql()} a on a.id = v.account_id
            where s.token_hash = ${hashToken(token)}`,
     );
     return found ?? null;
@@ -102,9 +116,8 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
       const owned = await selectRows<{ id: number; title: string; upc: string | null; artist_name: string | null }>(
         db,
         sql`select r.id, r.title, r.upc,
-                   (select string_agg(ar.name_ja, ', ' order by ra.position) from release_artists ra
-                      join artists ar on ar.id = ra.artist_id where ra.release_id = r.id) as artist_name
-              from releases r
+                   ${artistNamesJaSql(releaseArtistLinksSql(sql`r.id`))} as artist_name
+              from ${releasesJoinSql()} r
              where r.account_id = ${accountId} and r.status not in ${NOT_SPLITTABLE}
              order by r.id desc`,
       );
@@ -147,8 +160,8 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
                    v.effective_from
               from split_shares s
               join split_versions v on v.id = s.version_id
-              join releases r on r.id = v.release_id
-              join accounts a on a.id = v.account_id
+              join ${releasesJoinSql()} r on r.id = v.release_id
+              join ${accountsJoinSql()} a on a.id = v.account_id
              where s.collaborator_account_id = ${accountId}
              order by v.effective_from desc, s.id desc`,
       );
@@ -164,8 +177,8 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
                    l.jpy_micros::text as micros
               from revenue_statement_lines l
               join revenue_statements st on st.id = l.statement_id
-              left join releases r on r.id = l.release_id
-              left join accounts a on a.id = l.counterparty_account_id
+              left join ${releasesJoinSql()} r on r.id = l.release_id
+              left join ${accountsJoinSql()} a on a.id = l.counterparty_account_id
              where st.account_id = ${accountId} and l.kind in ('split_in', 'split_out')
              order by st.month desc, l.id
              limit 500`,
@@ -212,11 +225,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
       const effectiveFrom = nextMonth(monthOf(todayInTokyo(now())));
       const invited: Array<{ email: string; token: string; shareBp: number }> = [];
       const versionId = await db.transaction(async (tx) => {
-        const [release] = await tx
-          .select()
-          .from(releases)
-          .where(and(eq(releases.id, releaseId), eq(releases.accountId, account.row.id)))
-          .for('update');
+        const release = await lockRelease(tx, releaseId, { accountId: account.row.id });
         if (!release) throw new AppError('NOT_FOUND');
         if (NOT_SPLITTABLE.includes(release.status)) throw new AppError('SPLIT00002', { status: release.status });
         // The split for next month is replaced whole; answers already given to the same person at the same rate stay.
@@ -318,10 +327,7 @@ export function createSplitsService(deps: { db: Db; mailer: Mailer; publicUrl: s
       if (found.email !== individual.email.toLowerCase()) throw new AppError('INVITE_EMAIL_MISMATCH');
       let accountId: number | null = null;
       if (input.accept) {
-        const memberships = await db
-          .select({ accountId: accountMembers.accountId, isAccountManager: accountMembers.isAccountManager })
-          .from(accountMembers)
-          .where(eq(accountMembers.individualId, individual.id));
+        const memberships = await deps.members.membershipsOf(db, individual.id);
         const chosen =
           memberships.find((m) => m.accountId === input.account_id) ?? (input.account_id ? undefined : memberships[0]);
         if (!chosen) throw new AppError('FORBIDDEN');

@@ -20,7 +20,7 @@ import {
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { accounts, bankAccounts, withdrawals } from '../../platform/db/schema.ts';
+import { bankAccounts, withdrawals } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import {
   InsufficientBalanceError,
@@ -82,10 +82,13 @@ export function createWithdrawalService(deps: { db: Db; notices: NoticeDeps; now
 
   async function adminRow(db: Executor, id: number) {
     const [row] = await db
-      .select({ withdrawal: withdrawals, bank: bankAccounts, accountName: accounts.name })
+      .select({
+        withdrawal: withdrawals,
+        bank: bankAccounts,
+        accountName: deps.notices.accounts.accountNameSql(withdrawals.accountId),
+      })
       .from(withdrawals)
       .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-      .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
       .where(eq(withdrawals.id, id));
     if (!row) return null;
     return {

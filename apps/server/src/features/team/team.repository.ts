@@ -1,30 +1,33 @@
 // SQL for members and invitations of an account.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { accountInvites, accountMembers, accounts, individuals } from '../../platform/db/schema.ts';
+import { accountInvites, accountMembers } from '../../platform/db/schema.ts';
+import { accountNames, individualCards } from '../accounts/index.ts';
 
 export type InviteRow = typeof accountInvites.$inferSelect;
 
 export function listMembers(db: Executor, accountId: number) {
+  const individual = individualCards(db);
   return db
     .select({
       member: accountMembers,
-      individual: { id: individuals.id, name: individuals.name, email: individuals.email },
+      individual: { id: individual.id, name: individual.name, email: individual.email },
     })
     .from(accountMembers)
-    .innerJoin(individuals, eq(individuals.id, accountMembers.individualId))
+    .innerJoin(individual, eq(individual.id, accountMembers.individualId))
     .where(eq(accountMembers.accountId, accountId))
     .orderBy(desc(accountMembers.isAccountManager), asc(accountMembers.createdAt));
 }
 
 export function findMember(db: Executor, accountId: number, individualId: number) {
+  const individual = individualCards(db);
   return db
     .select({
       member: accountMembers,
-      individual: { id: individuals.id, name: individuals.name, email: individuals.email },
+      individual: { id: individual.id, name: individual.name, email: individual.email },
     })
     .from(accountMembers)
-    .innerJoin(individuals, eq(individuals.id, accountMembers.individualId))
+    .innerJoin(individual, eq(individual.id, accountMembers.individualId))
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.individualId, individualId)))
     .then((rows) => rows[0] ?? null);
 }
@@ -102,18 +105,35 @@ export function findInviteById(db: Executor, accountId: number, id: number) {
 }
 
 export function findInviteByTokenHash(db: Executor, tokenHash: string) {
+  const account = accountNames(db);
   return db
-    .select({ invite: accountInvites, accountName: accounts.name })
+    .select({ invite: accountInvites, accountName: account.name })
     .from(accountInvites)
-    .innerJoin(accounts, eq(accounts.id, accountInvites.accountId))
+    .innerJoin(account, eq(account.id, accountInvites.accountId))
     .where(eq(accountInvites.tokenHash, tokenHash))
     .then((rows) => rows[0] ?? null);
 }
 
-export function findIndividualByEmail(db: Executor, email: string) {
-  return db
-    .select({ id: individuals.id, name: individuals.name, email: individuals.email })
-    .from(individuals)
-    .where(eq(individuals.email, email))
-    .then((rows) => rows[0] ?? null);
+/** The account a fresh session starts in: the first one the individual manages, else the first joined. */
+export async function defaultAccountId(db: Executor, individualId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ accountId: accountMembers.accountId })
+    .from(accountMembers)
+    .where(eq(accountMembers.individualId, individualId))
+    .orderBy(desc(accountMembers.isAccountManager), accountMembers.createdAt, accountMembers.accountId)
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+/** The id of an account's first manager (by joining, then id) as a scalar subquery, given the account id column. */
+export function firstManagerIdSql(accountId: AnyColumn | SQL): SQL<number | null> {
+  return sql<number | null>`(${sql`select ${accountMembers.individualId} from ${accountMembers}
+    where ${accountMembers.accountId} = ${accountId} and ${accountMembers.isAccountManager}
+    order by ${accountMembers.createdAt}, ${accountMembers.individualId} limit 1`})`;
+}
+
+/** Whether the account has a member among `individualIds` (a subquery of ids), given the account id column. */
+export function accountHasMemberAmongSql(accountId: AnyColumn | SQL, individualIds: SQL): SQL {
+  return sql`exists (${sql`select 1 from ${accountMembers}
+    where ${accountMembers.accountId} = ${accountId} and ${accountMembers.individualId} in ${individualIds}`})`;
 }

@@ -1,16 +1,21 @@
 // Team rules: who may invite and change members, invitation lifetime, keeping at least one account manager.
 import { AppError, formatValidationMessage, ACCOUNT_MEMBER_INVITE_STATUS as INVITE_STATUS } from '@otodoke/domain';
-import { eq } from 'drizzle-orm';
 import { completePermissions } from '../../platform/auth/permissions.ts';
 import { forgetSessionAccount, setSessionAccount } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { accounts, type PermissionMap } from '../../platform/db/schema.ts';
+import type { PermissionMap } from '../../platform/db/schema.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashToken, newToken } from '../../platform/security/tokens.ts';
-import { assertRoomForMember } from '../billing/index.ts';
+import { findIndividualByEmail, lockAccount } from '../accounts/index.ts';
+import { activePlanArtists } from '../artists/index.ts';
+import { assertRoomForMember, type RoomCheck } from '../billing/index.ts';
+import { nonManagerCount } from './membership-reads.ts';
 import { presentInvite, presentMember } from './team.presenter.ts';
 import * as repo from './team.repository.ts';
+
+/** What billing's member limit is checked with: the account lock, the account's artists and its members. */
+const ROOM: RoomCheck = { lockAccount, activeArtists: activePlanArtists, memberCount: nonManagerCount };
 
 const INVITE_DAYS = 7;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,7 +29,7 @@ export async function findUsableInvite(db: Executor, token: string): Promise<rep
 
 export async function acceptInviteFor(db: Executor, invite: repo.InviteRow, individualId: number): Promise<void> {
   // Managers run the account; the plan counts the other members.
-  if (!invite.isAccountManager) await assertRoomForMember(db, invite.accountId);
+  if (!invite.isAccountManager) await assertRoomForMember(db, invite.accountId, ROOM);
   await repo.insertMember(db, {
     accountId: invite.accountId,
     individualId,
@@ -39,7 +44,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
 
   async function assertKeepsAManager(tx: Executor, accountId: number, individualId: number) {
     // Serialise manager changes of one account, so two managers cannot demote each other at the same moment.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    await lockAccount(tx, accountId);
     const current = await repo.findMember(tx, accountId, individualId);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.member.isAccountManager && (await repo.countManagers(tx, accountId)) <= 1) {
@@ -68,8 +73,8 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
         });
       }
       return db.transaction(async (tx) => {
-        if (!input.is_account_manager) await assertRoomForMember(tx, account.row.id);
-        const existing = await repo.findIndividualByEmail(tx, input.email);
+        if (!input.is_account_manager) await assertRoomForMember(tx, account.row.id, ROOM);
+        const existing = await findIndividualByEmail(tx, input.email);
         if (existing && (await repo.findMember(tx, account.row.id, existing.id))) throw new AppError('ALREADY_MEMBER');
         // A new invitation replaces any pending one for the same address.
         await repo.setPendingInvitesStatus(
@@ -150,7 +155,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
       return {
         account_name: found.accountName,
         email: found.invite.email,
-        has_individual: Boolean(await repo.findIndividualByEmail(db, found.invite.email)),
+        has_individual: Boolean(await findIndividualByEmail(db, found.invite.email)),
         status_id: expired ? INVITE_STATUS.expired : found.invite.statusId,
       };
     },

@@ -1,5 +1,13 @@
 export { uploadsCapability } from './capability.ts';
 export { findAccountUploads, presentUpload, requireAcceptedUpload, type UploadRow } from './upload-lookup.ts';
+export {
+  findStoredUpload,
+  type StoredUpload,
+  uploadMd5s,
+  uploadMediaJoin,
+  uploadSha256Sql,
+  uploadStatusSql,
+} from './upload-reads.ts';
 export { registerUploadsRoutes } from './uploads.routes.ts';
 export {
   createUploadsService,

@@ -1,8 +1,8 @@
 // SQL for uploads: the announced row, its tus link, and the outcome of the checks.
-import { RELEASE_STATUS, type UploadKind } from '@otodoke/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { UploadKind } from '@otodoke/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { releases, songs, uploads } from '../../platform/db/schema.ts';
+import { uploads } from '../../platform/db/schema.ts';
 import type { UploadRow } from './upload-lookup.ts';
 
 export async function insertUpload(
@@ -89,23 +89,23 @@ export async function deleteUnfinished(db: Executor, id: number): Promise<boolea
 }
 
 /**
+ * Whether a release submitted at least once (not a draft never submitted, not a deleted one) of the account uses the
+ * upload, as a condition over the caller's statement (the releases feature's, passed in: it imports this feature).
+ */
+export type SubmittedReleaseUse = (uploadId: SQL, accountId: SQL) => SQL;
+
+/**
  * The upload, when it is what an operator reviews: the artwork or a song's file of a release submitted at least once
  * (not a draft never submitted, not a deleted one). Anything else an account uploaded stays the account's.
  */
-export async function findSubmittedReleaseUpload(db: Executor, id: number): Promise<UploadRow | null> {
-  const hidden = [RELEASE_STATUS.creating, RELEASE_STATUS.deleted_by_user];
+export async function findSubmittedReleaseUpload(
+  db: Executor,
+  id: number,
+  usedBySubmittedRelease: SubmittedReleaseUse,
+): Promise<UploadRow | null> {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(
-      and(
-        eq(uploads.id, id),
-        sql`exists (
-          select 1 from ${releases} r
-           where r.account_id = ${uploads.accountId} and r.status not in (${sql.join(hidden, sql`, `)})
-             and (r.artwork_upload_id = ${uploads.id}
-                  or exists (select 1 from ${songs} s where s.release_id = r.id and s.file_upload_id = ${uploads.id})))`,
-      ),
-    );
+    .where(and(eq(uploads.id, id), usedBySubmittedRelease(sql`"uploads"."id"`, sql`"uploads"."account_id"`)));
   return row ?? null;
 }

@@ -72,6 +72,8 @@ export function createUploadsService(deps: {
   ffprobePath: string | null;
   ffmpegPath: string | null;
   logger: Logger;
+  /** Which uploads an operator may preview: those submitted releases use (the releases feature's condition). */
+  submittedReleaseUse: repo.SubmittedReleaseUse;
 }) {
   const { db, jobs, storage } = deps;
 
@@ -277,7 +279,7 @@ export function createUploadsService(deps: {
      * the artwork and song files of submitted releases: an account's other files (drafts, CSVs, photos) stay its own.
      */
     async previewForOperator(id: number): Promise<PreviewFile> {
-      const row = await repo.findSubmittedReleaseUpload(db, id);
+      const row = await repo.findSubmittedReleaseUpload(db, id, deps.submittedReleaseUse);
       if (!row) throw new AppError('NOT_FOUND');
       return previewOf(row);
     },

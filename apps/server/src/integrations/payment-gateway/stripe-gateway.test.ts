@@ -1,6 +1,7 @@
 // The Stripe adapter driven against the payment simulator: what a buyer and the app see for each card, konbini,
 // Pay-easy and carrier payment, the requests it sends, idempotency, and webhook signature checks.
 import { randomUUID } from 'node:crypto';
+import { type PaymentSimulator, startPaymentSimulator } from '@otodoke/simulators/payment-gateway/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type GatewayCard,
@@ -9,7 +10,6 @@ import {
   type PaymentGateway,
   WebhookSignatureError,
 } from './payment-gateway.ts';
-import { type PaymentSimulator, startPaymentSimulator } from './simulator/index.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import {
   CANCEL_URL,

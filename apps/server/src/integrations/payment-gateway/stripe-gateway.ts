@@ -1,6 +1,7 @@
 // The payment gateway over Stripe's HTTP API (form-encoded requests, JSON answers), used against api.stripe.com and,
 // unchanged, against the local simulator: only apiBase, the keys and the methods on offer differ.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { encodeStripeForm, type FormValue } from '@otodoke/protocols/stripe/stripe-form.ts';
 import {
   type GatewayCard,
   GatewayError,
@@ -15,7 +16,6 @@ import {
   type PaymentGateway,
   WebhookSignatureError,
 } from './payment-gateway.ts';
-import { encodeStripeForm, type FormValue } from './stripe-form.ts';
 
 export interface StripeGatewayOptions {
   /** https://api.stripe.com, or the simulator's baseUrl. */

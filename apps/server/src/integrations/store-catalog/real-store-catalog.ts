@@ -1,5 +1,6 @@
 // The real store catalogues: the Apple Music API (developer token as Bearer) and the Spotify Web API (an app token from
-// the client-credentials flow, cached until shortly before it expires). Base URLs are injectable for tests.
+// the client-credentials flow, cached until shortly before it expires). Base URLs are injectable: tests, and the store
+// catalogue simulator (`apps/simulators/src/store-catalog/`), which the same code talks to by default.
 import { type StoreArtist, type StoreCatalog, StoreCatalogError, type StoreName } from './store-catalog.ts';
 
 export interface RealStoreCatalogOptions {
@@ -16,6 +17,8 @@ export interface RealStoreCatalogOptions {
   timeoutMs?: number;
   searchLimit?: number;
   fetchImpl?: typeof fetch;
+  /** Talking to the store catalogue simulator (the UI labels its results as the simulator's). */
+  isSimulator?: boolean;
 }
 
 const IMAGE_SIZE = 300;
@@ -180,8 +183,10 @@ export function createRealStoreCatalog(options: RealStoreCatalogOptions): StoreC
   }
 
   return {
-    isSimulator: false,
-    searchArtists: (store, query) => (store === 'apple_music' ? searchApple(query) : searchSpotify(query)),
+    isSimulator: options.isSimulator ?? false,
+    // The stores refuse an empty search (400): a blank query simply finds no one.
+    searchArtists: async (store, query) =>
+      query.trim() === '' ? [] : store === 'apple_music' ? searchApple(query) : searchSpotify(query),
     getArtist: (store, id) => (store === 'apple_music' ? getApple(id) : getSpotify(id)),
   };
 }

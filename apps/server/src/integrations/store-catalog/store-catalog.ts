@@ -1,5 +1,5 @@
-// Artist profiles on the streaming stores, behind one interface: the real Apple Music and Spotify Web APIs, or a
-// simulator answering from its own catalogue of fictional artists (the default, so development needs no keys).
+// Artist profiles on the streaming stores, behind one interface: the Apple Music and Spotify Web APIs, real or the
+// store catalogue simulator's on loopback with its catalogue of fictional artists (the default: no keys needed).
 
 export type StoreName = 'apple_music' | 'spotify';
 

@@ -2,9 +2,9 @@
 // or the stores' real details from STORE_ENDPOINTS_FILE.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ErnParty } from '@otodoke/protocols/ddex/ern-types.ts';
+import type { StoreEndpoint } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import { z } from 'zod';
-import type { ErnParty } from '../ddex/ern-types.ts';
-import type { StoreEndpoint } from './store-delivery.ts';
 
 export type StoreContact = { readonly party: ErnParty; readonly endpoint: StoreEndpoint; readonly hostKey?: string };
 

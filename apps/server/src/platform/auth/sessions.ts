@@ -1,7 +1,8 @@
 // Database-backed sessions: the cookie holds a random token, the table holds its digest. Revocable per device.
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type Subquery } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { individuals, sessions } from '../db/schema.ts';
+import { type individuals, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 
 export const SESSION_COOKIE = 'otodoke_sid';
@@ -11,6 +12,15 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type IndividualRow = typeof individuals.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Individuals as a subquery to join to a session, with its columns by name: features/accounts owns the table and
+ * supplies it (through the request context's reader); the platform reads no individual itself.
+ */
+export type IndividualsJoin = (db: Executor) => {
+  source: Subquery;
+  columns: { [K in keyof IndividualRow]: PgColumn };
+};
 
 export async function createSession(
   db: Executor,
@@ -31,13 +41,18 @@ export async function createSession(
 export async function loadSession(
   db: Executor,
   token: string,
+  individualsJoin: IndividualsJoin,
 ): Promise<{ session: SessionRow; individual: IndividualRow } | null> {
   const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, individual: individuals })
+  const individual = individualsJoin(db);
+  const [row] = (await db
+    .select({ session: sessions, individual: individual.columns })
     .from(sessions)
-    .innerJoin(individuals, eq(individuals.id, sessions.individualId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .innerJoin(individual.source, eq(individual.columns.id, sessions.individualId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))) as {
+    session: SessionRow;
+    individual: IndividualRow;
+  }[];
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
@@ -82,8 +97,8 @@ export async function revokeSessionOf(db: Executor, individualId: number, sessio
   return rows.length > 0;
 }
 
-/** The account a session works in from now on. */
-export async function setSessionAccount(db: Executor, sessionId: number, accountId: number): Promise<void> {
+/** The account a session works in from now on (null: none). */
+export async function setSessionAccount(db: Executor, sessionId: number, accountId: number | null): Promise<void> {
   await db.update(sessions).set({ currentAccountId: accountId }).where(eq(sessions.id, sessionId));
 }
 

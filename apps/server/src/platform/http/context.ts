@@ -1,7 +1,14 @@
 // Who is asking: language, browser, session, individual and the account the request acts for.
 import type { UserFeatures } from '@otodoke/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BROWSER_COOKIE, type IndividualRow, loadSession, SESSION_COOKIE, type SessionRow } from '../auth/sessions.ts';
+import {
+  BROWSER_COOKIE,
+  type IndividualRow,
+  type IndividualsJoin,
+  loadSession,
+  SESSION_COOKIE,
+  type SessionRow,
+} from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { accounts, PermissionMap } from '../db/schema.ts';
 import { hmac, newToken } from '../security/tokens.ts';
@@ -26,6 +33,8 @@ export interface ActingAccountReader {
   member(db: Db, accountId: number, individualId: number): Promise<ActingAccount | null>;
   /** The account an operator's takeover views, as its manager. */
   takeover(db: Db, accountId: number): Promise<ActingAccount | null>;
+  /** Individuals to join to the session (who is asking), in the session's query. */
+  individuals: IndividualsJoin;
 }
 
 export interface RequestContext {
@@ -138,7 +147,7 @@ export async function buildRequestContext(
     });
   }
   const token = request.cookies[SESSION_COOKIE];
-  const loaded = token ? await loadSession(db, token) : null;
+  const loaded = token ? await loadSession(db, token, reader.individuals) : null;
   const individual = loaded?.individual ?? null;
   const resolved =
     loaded && individual

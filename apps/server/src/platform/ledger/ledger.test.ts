@@ -1,8 +1,9 @@
 // The ledger's books: after any sequence of postings (some refused for want of balance, some retried), every ledger
 // account's kept balance equals the sum of its entries, wallets never go below zero, the whole ledger sums to zero,
 // and the balances are what a simple model of the same movements says.
+
+import { createSeededRandom } from '@otodoke/simulators/stores/simulator.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../integrations/store-delivery/simulator.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import {

@@ -19,7 +19,7 @@ export const SYSTEM_LEDGER_ACCOUNTS = [
   'withdrawals_pending',
   /** Money sent to bank accounts. */
   'bank_transfers',
-  /** Transfer fees kept from withdrawals. */
+  /** Transfer fees kept on withdrawals. */
   'transfer_fees',
   /** Split shares in passage during a month close (credited to collaborators, then taken from owners; nets to zero). */
   'split_clearing',

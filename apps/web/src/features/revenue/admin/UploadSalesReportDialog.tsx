@@ -1,8 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,39 +7,29 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatValidationMessage, STORES } from '@otodoke/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiRequestError } from '../../../app/api-error.ts';
 import { useApiErrorHandler } from '../../../app/errors/use-api-error-handler.ts';
 import { useConfirm } from '../../../app/global-layer/global-layer-hooks.ts';
 import { useFormat } from '../../../app/i18n/format.ts';
 import { formatBytes, formatMicrosAsYen } from './admin-revenue.ts';
-import { SalesReportFacts } from './SalesReportDialog.tsx';
+import { ExchangeRateRows } from './ExchangeRateRows.tsx';
 import {
   importFailureKindOf,
   type RateRow,
   rateRowOfField,
   rateRowProblems,
   type SalesReport,
-  type UploadProgress,
-  type UploadResult,
   uploadSalesReport,
   uploadUrl,
 } from './sales-report-upload.ts';
-
-type Phase =
-  | { kind: 'form' }
-  | { kind: 'sending'; progress: UploadProgress }
-  | { kind: 'done'; result: UploadResult }
-  | { kind: 'failed'; message: string; explanation: string | null; reason: string | null }
-  | { kind: 'aborted' };
+import { UploadOutcome, type UploadPhase } from './UploadOutcome.tsx';
 
 interface FieldMessages {
   store?: string;
@@ -77,7 +63,7 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
   const [file, setFile] = useState<File | null>(null);
   const [rates, setRates] = useState<RateRow[]>([]);
   const [messages, setMessages] = useState<FieldMessages>(NO_MESSAGES);
-  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [phase, setPhase] = useState<UploadPhase>({ kind: 'form' });
   const abortRef = useRef<AbortController | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
 
@@ -192,9 +178,6 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
     }
   };
 
-  const updateRate = (index: number, change: Partial<RateRow>) =>
-    setRates((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
-
   const again = () => {
     setFile(null);
     setMessages(NO_MESSAGES);
@@ -202,73 +185,7 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
     if (fileInputRef.current) fileInputRef.current.value = '';
   };
 
-  let outcome: ReactNode = null;
-  if (phase.kind === 'sending') {
-    const { sent, total } = phase.progress;
-    const percent = total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
-    const isProcessing = total > 0 && sent >= total;
-    outcome = (
-      <Box role="status" aria-live="polite">
-        <LinearProgress
-          variant={isProcessing ? 'indeterminate' : 'determinate'}
-          value={percent}
-          aria-label={t('revenue.admin.upload.submit')}
-          sx={{ height: 8, borderRadius: 99, mb: 1 }}
-        />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {isProcessing
-            ? t('revenue.admin.upload.processing')
-            : t('revenue.admin.upload.progress', { percent, sent: formatBytes(sent), total: formatBytes(total) })}
-        </Typography>
-      </Box>
-    );
-  } else if (phase.kind === 'done') {
-    const { outcome: kind, report } = phase.result;
-    outcome = (
-      <Stack spacing={2}>
-        {kind === 'imported' ? (
-          <Alert severity="success">
-            <AlertTitle>{t(replaces ? 'revenue.admin.upload.replaced' : 'revenue.admin.upload.imported')}</AlertTitle>
-            {t(replaces ? 'revenue.admin.upload.replacedBody' : 'revenue.admin.upload.importedBody', {
-              old: replaces?.id,
-              id: report.id,
-              lines: format.number(report.lines),
-              matched: format.number(report.matchedLines),
-              unmatched: format.number(report.unmatchedLines),
-              revenue: formatMicrosAsYen(report.revenueMicros, format.language),
-            })}
-          </Alert>
-        ) : (
-          <Alert severity="info">
-            <AlertTitle>{t('revenue.admin.upload.duplicate')}</AlertTitle>
-            {t('revenue.admin.upload.duplicateBody', { id: report.id, name: report.fileName })}
-          </Alert>
-        )}
-        <SalesReportFacts report={report} />
-      </Stack>
-    );
-  } else if (phase.kind === 'failed') {
-    outcome = (
-      <Alert severity="error">
-        <AlertTitle>{t('revenue.admin.upload.failed')}</AlertTitle>
-        {phase.explanation ?? phase.message}
-        {phase.reason && (
-          <>
-            <Box sx={{ mt: 1, fontSize: 13, fontWeight: 700 }}>{t('revenue.admin.upload.failureRecord')}</Box>
-            <Box
-              component="code"
-              lang="en"
-              sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              {phase.reason}
-            </Box>
-          </>
-        )}
-      </Alert>
-    );
-  } else if (phase.kind === 'aborted') {
-    outcome = <Alert severity="warning">{t('revenue.admin.upload.aborted')}</Alert>;
-  }
+  const outcome = <UploadOutcome phase={phase} replaces={replaces} />;
 
   const isFinished = phase.kind === 'done';
 
@@ -345,68 +262,13 @@ export function UploadSalesReportDialog({ open, onClose, onUploaded, replaces = 
                 />
                 {messages.file && <FormHelperText error>{messages.file}</FormHelperText>}
               </Box>
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} disabled={isSending}>
-                <Typography component="legend" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-                  {t('revenue.admin.upload.rates')}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-                  {t('revenue.admin.upload.ratesHelp')}
-                </Typography>
-                <Stack spacing={1.5}>
-                  {rates.map((row, index) => {
-                    const rowMessages = messages.rates.get(index);
-                    return (
-                      <Box
-                        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-                        key={index}
-                        sx={{
-                          display: 'grid',
-                          gridTemplateColumns: '96px minmax(0, 1fr) auto',
-                          gap: 1.5,
-                          alignItems: 'start',
-                        }}
-                      >
-                        <TextField
-                          size="small"
-                          label={t('revenue.admin.upload.currency')}
-                          value={row.currency}
-                          onChange={(event) => updateRate(index, { currency: event.target.value.toUpperCase() })}
-                          error={Boolean(rowMessages?.currency)}
-                          helperText={rowMessages?.currency}
-                          slotProps={{ htmlInput: { maxLength: 3, autoComplete: 'off', spellCheck: false } }}
-                        />
-                        <TextField
-                          size="small"
-                          label={t('revenue.admin.upload.rate')}
-                          value={row.rate}
-                          onChange={(event) => updateRate(index, { rate: event.target.value })}
-                          error={Boolean(rowMessages?.rate)}
-                          helperText={rowMessages?.rate}
-                          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16, autoComplete: 'off' } }}
-                        />
-                        <IconButton
-                          onClick={() => {
-                            setRates((current) => current.filter((_, at) => at !== index));
-                            setMessages((current) => ({ ...current, rates: new Map() }));
-                          }}
-                          aria-label={t('revenue.admin.upload.removeRate', { n: index + 1 })}
-                        >
-                          <DeleteOutlinedIcon />
-                        </IconButton>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-                <Button
-                  size="small"
-                  startIcon={<AddIcon />}
-                  onClick={() => setRates((current) => [...current, { currency: '', rate: '' }])}
-                  disabled={isSending || rates.length >= 10}
-                  sx={{ mt: 1 }}
-                >
-                  {t('revenue.admin.upload.addRate')}
-                </Button>
-              </Box>
+              <ExchangeRateRows
+                rates={rates}
+                messages={messages.rates}
+                disabled={isSending}
+                onChange={setRates}
+                onRemoved={() => setMessages((current) => ({ ...current, rates: new Map() }))}
+              />
               {outcome}
             </Stack>
           )}

@@ -1,0 +1,24 @@
+// What every simulator's HTTP server shares: reading a request body up to a limit, and comparing secrets without
+// leaking through timing how much of one was right.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBodyUpTo(req: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new BodyTooLargeError('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Compares without leaking through timing how much of a secret was right. */
+export function isSameSecret(given: string, expected: string): boolean {
+  const a = createHmac('sha256', 'compare').update(given).digest();
+  const b = createHmac('sha256', 'compare').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,31 @@
+// Runs the store catalogue simulator on its own (`npm run store-catalog-sim`), for pointing an adapter at it by hand or
+// poking it with curl. The port comes from STORE_CATALOG_SIMULATOR_PORT (default 3040, as the app's).
+import { startStoreCatalogSimulator } from './index.ts';
+
+function readPort(value: string | undefined): number {
+  const port = Number(value ?? 3040);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`STORE_CATALOG_SIMULATOR_PORT must be a port number, not "${value}"`);
+  }
+  return port;
+}
+
+const simulator = await startStoreCatalogSimulator({ port: readPort(process.env.STORE_CATALOG_SIMULATOR_PORT) });
+
+process.stdout.write(
+  [
+    '',
+    `  Store catalogue simulator on ${simulator.baseUrl}`,
+    `  Apple Music API:    ${simulator.appleMusicBaseUrl}   developer token: ${simulator.developerToken}`,
+    `  Spotify Web API:    ${simulator.spotifyApiBaseUrl}`,
+    `  Spotify accounts:   ${simulator.spotifyAccountsBaseUrl}   client: ${simulator.clientId} / ${simulator.clientSecret}`,
+    '',
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void simulator.close().then(() => process.exit(0));
+  });
+}
