@@ -27,14 +27,23 @@ export const accountsCapability = defineCapability({
       membership: team.membership,
     }),
     featureFlags: createFeatureFlagsService({ db }),
-    // Individuals and accounts for capabilities that cannot import this one: messages (accounts imports it), billing's
-    // affiliate programme (accounts imports artists, which imports billing).
-    identity: { individualNameSql, countReferredAccounts, accountRowById, accountNameSql, accountTypeSql },
-    // Accounts and individuals in SQL, for capabilities that cannot import this one (revenue).
-    reads: { accountsJoinSql, accountNameSql, contactsOfIndividuals },
-    // The account's lock, plan and credits as billing writes them (billing cannot import this feature), and the lock
-    // for the artists feature's plan-limit check (artists cannot import it either).
-    plans: { lockAccount, setAccountPlan, setPlansFrom, addMasteringCredits, accountNameSql, accountRowById },
+    // Accounts and individuals for the capabilities that cannot import this one (accounts imports the features its
+    // session page shows: revenue, artists, messages, releases; and billing through artists): reads and SQL to
+    // compose (messages' authors, revenue's reports and notices, the affiliate programme), and the account's lock,
+    // plan and credits as billing writes them (the lock also guards the artists feature's plan limit).
+    identity: {
+      accountRowById,
+      accountNameSql,
+      accountTypeSql,
+      accountsJoinSql,
+      individualNameSql,
+      contactsOfIndividuals,
+      countReferredAccounts,
+      lockAccount,
+      setAccountPlan,
+      setPlansFrom,
+      addMasteringCredits,
+    },
   }),
   routes: (http, { accounts, featureFlags }, { secureCookies }) =>
     registerAccountsRoutes(http, { accounts, featureFlags, secureCookies }),

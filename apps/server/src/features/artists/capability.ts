@@ -16,16 +16,16 @@ export const artistsCapability = defineCapability({
       accounts,
       team,
     }: {
-      accounts: { plans: { lockAccount: LockAccount } };
-      team: { members: { memberCount: PlanUsage['memberCount'] } };
+      accounts: { identity: { lockAccount: LockAccount } };
+      team: { membership: { memberCount: PlanUsage['memberCount'] } };
     },
   ) => ({
     artists: createArtistsService({
       db,
       storeCatalog: integrations.storeCatalog,
       storage,
-      lockAccount: accounts.plans.lockAccount,
-      memberCount: team.members.memberCount,
+      lockAccount: accounts.identity.lockAccount,
+      memberCount: team.membership.memberCount,
     }),
     // The account's active artists as billing's plan counts them (billing cannot import this feature).
     planArtists: { activeArtists: activePlanArtists },

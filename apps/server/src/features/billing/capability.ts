@@ -32,18 +32,16 @@ export const billingCapability = defineCapability({
     }: {
       accounts: {
         featureFlags: { setSystemFlag: SetSystemFeatureFlag };
-        identity: AffiliateAccounts;
-        reads: { contactsOfIndividuals: ContactsOf };
-        plans: BillingAccounts;
+        identity: AffiliateAccounts & BillingAccounts & { contactsOfIndividuals: ContactsOf };
       };
-      team: { members: { memberCount: PlanUsage['memberCount'] } };
+      team: { membership: { memberCount: PlanUsage['memberCount'] } };
       artists: { planArtists: { activeArtists: PlanUsage['activeArtists'] } };
     },
   ) => {
     const gateway = integrations.paymentGateway;
     const usage: PlanUsage = {
       activeArtists: artists.planArtists.activeArtists,
-      memberCount: team.members.memberCount,
+      memberCount: team.membership.memberCount,
     };
     const affiliate = createAffiliateService({
       db,
@@ -64,8 +62,8 @@ export const billingCapability = defineCapability({
         seller: config.seller,
         affiliate,
         events,
-        contactsOf: accounts.reads.contactsOfIndividuals,
-        accounts: accounts.plans,
+        contactsOf: accounts.identity.contactsOfIndividuals,
+        accounts: accounts.identity,
         usage,
       }),
       plans: createPlansService({ db, usage }),

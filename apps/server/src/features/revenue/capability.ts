@@ -17,24 +17,24 @@ export const revenueCapability = defineCapability({
   needs: ['accounts', 'team'],
   create: (
     { db, storage, logger, mailer, config, now, integrations },
-    { accounts, team }: { accounts: { reads: AccountReads }; team: { members: MemberReads } },
+    { accounts, team }: { accounts: { identity: AccountReads }; team: { membership: MemberReads } },
   ) => {
-    const notices = { mailer, publicUrl: config.publicUrl, accounts: accounts.reads, members: team.members };
-    const ingest = createIngestService({ db, storage, logger, accounts: accounts.reads });
+    const notices = { mailer, publicUrl: config.publicUrl, accounts: accounts.identity, members: team.membership };
+    const ingest = createIngestService({ db, storage, logger, accounts: accounts.identity });
     return {
       ingest,
-      reports: createReportsService({ db, accounts: accounts.reads, now }),
+      reports: createReportsService({ db, accounts: accounts.identity, now }),
       close: createCloseService({ db, logger, notices, now }),
       splits: createSplitsService({
         db,
         mailer,
         publicUrl: config.publicUrl,
-        accounts: accounts.reads,
-        members: team.members,
+        accounts: accounts.identity,
+        members: team.membership,
         now,
       }),
       withdrawal: createWithdrawalService({ db, notices, now }),
-      operations: createOperationsService({ db, accounts: accounts.reads }),
+      operations: createOperationsService({ db, accounts: accounts.identity }),
       reportPoller: createReportPoller({
         db,
         transport: integrations.storeTransport,

@@ -11,11 +11,10 @@ export const teamCapability = defineCapability({
   actingAccountReader: actingAccountReaderWith(accountMembership),
   create: ({ db, mailer, config }) => ({
     team: createTeamService({ db, mailer, publicUrl: config.publicUrl }),
-    // Membership reads for capabilities that cannot import this one (revenue: team -> accounts -> revenue).
-    // And billing's plan, which counts the members who do not manage the account (billing: team imports it).
-    members: { accountManagerIdsSql, membershipsOf, memberCount: nonManagerCount },
-    // Who is a member of which account, for the accounts capability (accounts cannot import team).
-    membership: accountMembership,
+    // Who is a member of which account, for the capabilities that cannot import this one: accounts (team imports
+    // it), revenue (team -> accounts -> revenue), billing's plan and the artists' plan limit, which count the members
+    // who do not manage the account (team imports billing and artists).
+    membership: { ...accountMembership, accountManagerIdsSql, membershipsOf, memberCount: nonManagerCount },
   }),
   routes: (http, { team }) => registerTeamRoutes(http, { team }),
 });
