@@ -12,6 +12,7 @@ import SftpClient from 'ssh2-sftp-client';
 import { pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
 import { artists, releaseArtists, releaseDeliveries, releases, songs, uploads } from '../src/platform/db/schema.ts';
 import type { TestService } from '../test/harness.ts';
+import { record } from './figures.ts';
 
 const ALBUMS = Number(process.env.BENCH_DELIVERY_ALBUMS ?? 200);
 const TRACKS = 12;
@@ -236,6 +237,14 @@ export async function measureDeliveryThroughput(service: TestService) {
     const onSaleMs = Number(process.hrtime.bigint() - start) / 1e6;
     const gigabytes = (bytesPerAlbum * totalMessages) / 1e9;
     const perMinute = (ms: number) => (ids.length / (ms / 60_000)).toFixed(1);
+    record('delivery', 'throughput', {
+      albums: ids.length,
+      messages: totalMessages,
+      bytes: bytesPerAlbum * totalMessages,
+      rawCopyMs: rawMs,
+      sentMs,
+      onSaleMs,
+    });
     console.log(
       `\ndelivery throughput: ${ids.length} albums x ${TRACKS} tracks (${TRACK_SECONDS} s WAV each) to ${STORES.length} simulated stores = ${totalMessages} ERN messages, ${gigabytes.toFixed(2)} GB over SFTP on 127.0.0.1`,
     );

@@ -21,6 +21,7 @@ import { rollUpBatch } from '../src/features/revenue/ingest.repository.ts';
 import { releases, salesBatches, songs } from '../src/platform/db/schema.ts';
 import type { TestService } from '../test/harness.ts';
 import type { TestClient } from '../test/test-client.ts';
+import { record } from './figures.ts';
 
 /**
  * The issue's sizes on PostgreSQL; the embedded PGlite (one WebAssembly process, in memory here) gets a tenth unless
@@ -268,6 +269,19 @@ async function measureIngest(
     `  ${'import (hash, parse, match, value, roll up)'.padEnd(40)} ${Math.round(ours).toLocaleString('en-US').padStart(10)} lines/s   x${(ours / copy).toFixed(2)}   (${(ingestMs / 1000).toFixed(1)} s, ${result.matched.toLocaleString('en-US')} matched)`,
   );
   const sortedWaits = [...waits].sort((a, b) => a - b);
+  record('revenue', 'ingest', {
+    lines: result.lines,
+    matched: result.matched,
+    bytes: size,
+    copyLinesPerSecond: copy,
+    importLinesPerSecond: ours,
+    importMs: ingestMs,
+    requestsDuringImport: {
+      answered: waits.length,
+      p50Ms: waits.length > 0 ? percentile(sortedWaits, 50) : null,
+      maxMs: sortedWaits.at(-1) ?? null,
+    },
+  });
   console.log(
     `  ${'requests during the import'.padEnd(40)} ${String(waits.length).padStart(10)} answered, p50 ${percentile(sortedWaits, 50).toFixed(0)} ms, max ${(sortedWaits.at(-1) ?? 0).toFixed(0)} ms`,
   );
@@ -311,6 +325,7 @@ async function measureLongLine(service: TestService, member: TestClient, dir: st
   const result = await importing;
   const refuseMs = ms(start);
   if (result.outcome !== 'failed') throw new Error('the 200 MB line was not refused');
+  record('revenue', 'hostileReport', { gunzipMs, refuseMs, requestAloneMs: aloneMs, requestDuringMs: duringMs });
   console.log(
     `\nhostile report: one ${(gunzipped / 1e6).toFixed(0)} MB line in a ${((await stat(file)).size / 1e3).toFixed(0)} KB gzip, ${service.database.kind}`,
   );
@@ -430,6 +445,12 @@ async function measureEstimate(
     raw.sort((a, b) => a - b);
     const line = (label: string, values: number[], base: number[]) =>
       `  ${label.padEnd(44)} p50 ${percentile(values, 50).toFixed(1).padStart(8)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(8)} ms   x${(percentile(values, 50) / percentile(base, 50)).toFixed(3)}`;
+    record('revenue', `estimate: ${scenario.label}`, {
+      apiP50Ms: percentile(api, 50),
+      apiP95Ms: percentile(api, 95),
+      rawP50Ms: percentile(raw, 50),
+      rawP95Ms: percentile(raw, 95),
+    });
     console.log(`  ${scenario.label}`);
     console.log(line(`  same query over the raw lines (baseline, ${RAW_REQUESTS} runs)`, raw, raw));
     console.log(line('  GET /api/v2/me/reports/estimate (rollups)', api, raw));

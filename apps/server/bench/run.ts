@@ -1,8 +1,10 @@
-// `npm run bench`: figures as ratios to a baseline measured in the same process, plus the landing page weight.
-// Baseline: GET /healthz (routing and hooks only). Each case: the same number of sequential requests.
-import { execFile } from 'node:child_process';
+// `npm run bench`: figures as ratios to baselines measured in the same run, plus the landing page weight; every figure
+// is also written as JSON (`BENCH_OUT`, default `bench-results/<date>.json` at the repository root).
+// Parts (`BENCH_ONLY=load,requests`): load (concurrent HTTP against node:http and Fastify hellos), requests (sequential
+// fastify.inject against GET /healthz), upload, delivery, revenue.
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,11 +15,14 @@ import { startTestService, type TestService } from '../test/harness.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { tusMetadata } from '../test/uploads-helper.ts';
 import { measureDeliveryThroughput } from './delivery.ts';
+import { figures, record } from './figures.ts';
+import { LOAD_SECONDS, measureLoad } from './load.ts';
 import { measureRevenue } from './revenue.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
-/** `BENCH_ONLY=delivery` (or `requests,upload`): run some of the parts. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'requests,upload,delivery,revenue').split(','));
+/** `BENCH_ONLY=delivery` (or `load,requests`): run some of the parts. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,requests,upload,delivery,revenue').split(','));
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 async function timeRequests(label: string, run: () => Promise<unknown>): Promise<{ label: string; ms: number }> {
   for (let i = 0; i < 20; i++) await run(); // warm-up
@@ -165,6 +170,7 @@ async function measureUploadThroughput(service: TestService, member: TestClient)
 
     const copyRate = megabytes / (copyMs / 1000);
     const uploadRate = megabytes / (uploadMs / 1000);
+    record('upload', 'throughput', { bytes: size, kind, copyMiBPerSecond: copyRate, uploadMiBPerSecond: uploadRate });
     console.log(
       `
 upload throughput: ${(size / 1e6).toFixed(0)} MB (${megabytes.toFixed(0)} MiB) ${kind === 'video' ? 'MP4 video' : 'WAV (no ffmpeg)'}, tus over HTTP on 127.0.0.1 in ${CHUNK_BYTES / 1024 / 1024} MB PATCHes`,
@@ -216,11 +222,14 @@ async function measureCheckout(member: TestClient) {
 }
 
 async function main() {
+  const startedAt = new Date();
   const service: TestService = await startTestService({ seed: true });
+  const database = service.database.kind;
   try {
     const anonymous = service.client('ja');
     const member = service.client('ja');
     await member.post('/api/v1/auth/signin', { email: 'demo@otodoke.test', password: 'otodoke-demo' });
+    if (ONLY.has('load')) record('load', 'http', await measureLoad(service, member));
     if (ONLY.has('requests')) await measureRequests(member, anonymous);
     if (ONLY.has('upload')) await measureUploadThroughput(service, member);
     if (ONLY.has('delivery')) await measureDeliveryThroughput(service);
@@ -235,9 +244,45 @@ async function main() {
       `\nlanding page / (gzip): JS ${(weight.js / 1024).toFixed(1)} KiB + CSS ${(weight.css / 1024).toFixed(1)} KiB = ${((weight.js + weight.css) / 1024).toFixed(1)} KiB`,
     );
     console.log(`  files: ${weight.files.join(', ')}`);
+    record('landing', 'gzipBytes', weight);
   } catch {
     console.log('\nlanding page weight: web app not built (npm run build)');
   }
+  await writeFigures(startedAt, database);
+}
+
+/** The run's figures as JSON, with what a later run needs to compare: the commit, the machine, the settings. */
+async function writeFigures(startedAt: Date, database: string) {
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const status = git('status', '--porcelain');
+  const out = process.env.BENCH_OUT
+    ? // npm runs the script in apps/server; a relative path is meant from where `npm run bench` was typed.
+      path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_OUT)
+    : path.join(REPO_ROOT, 'bench-results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    commit: git('rev-parse', 'HEAD'),
+    uncommittedChanges: status === null ? null : status !== '',
+    node: process.version,
+    machine: { platform: process.platform, arch: process.arch, cpus: os.cpus().length, cpu: os.cpus()[0]?.model },
+    database,
+    settings: { parts: [...ONLY], loadSeconds: LOAD_SECONDS, iterations: ITERATIONS },
+    figures,
+  };
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nfigures written to ${out}`);
 }
 
 async function measureRequests(member: TestClient, anonymous: TestClient) {
@@ -252,7 +297,7 @@ async function measureRequests(member: TestClient, anonymous: TestClient) {
     ),
   ];
   const baseline = results[0]!.ms;
-  console.log(`\nrequests: ${ITERATIONS} sequential each, in-process (fastify.inject), PGlite in memory`);
+  console.log(`\nrequests: ${ITERATIONS} sequential each, in-process (fastify.inject)`);
   for (const r of results) {
     console.log(
       `  ${r.label.padEnd(34)} ${(r.ms / ITERATIONS).toFixed(3).padStart(8)} ms/req   x${(r.ms / baseline).toFixed(2)}`,
@@ -260,6 +305,12 @@ async function measureRequests(member: TestClient, anonymous: TestClient) {
   }
   const checkoutMs = await measureCheckout(member);
   const perBaseline = baseline / ITERATIONS;
+  record(
+    'requests',
+    'sequential',
+    results.map((r) => ({ label: r.label, msPerRequest: r.ms / ITERATIONS, vsHealthz: r.ms / baseline })),
+  );
+  record('requests', 'checkout', { label: 'card checkout, gateway simulator', msPerRequest: checkoutMs });
   console.log(
     `  ${'card checkout, gateway simulator'.padEnd(34)} ${checkoutMs.toFixed(3).padStart(8)} ms/req   x${(checkoutMs / perBaseline).toFixed(2)}   (${CHECKOUTS} sequential)`,
   );

@@ -21,9 +21,10 @@ import { createEvents, EVENTS_QUEUE, type Events } from './platform/events/event
 import { isApiPath } from './platform/http/api-paths.ts';
 import { buildRequestContext } from './platform/http/context.ts';
 import { handleError, sendError } from './platform/http/errors.ts';
+import { RequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { type Jobs, startJobs } from './platform/jobs/jobs.ts';
-import type { Logger } from './platform/logger.ts';
+import { flushLogger, type Logger } from './platform/logger.ts';
 import { createMailer, MAIL_QUEUE, type Mailer } from './platform/mail/mailer.ts';
 import { safeEqual } from './platform/security/tokens.ts';
 import { createSettings, type Settings } from './platform/settings.ts';
@@ -167,6 +168,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const http = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // One line per request, at completion, with who acted (platform/http/request-log.ts).
+    logController: new RequestLog(),
     // X-Forwarded-For is believed for exactly the configured number of proxies, so clients cannot pick their IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
@@ -263,6 +266,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       for (const stop of stopRounds) stop();
       await http.close();
       await jobs.stop();
+      // The last requests' lines are written out before the caller exits.
+      await flushLogger(logger);
     },
   };
 }

@@ -24,7 +24,7 @@ import { createStripeGateway } from './integrations/payment-gateway/stripe-gatew
 import { storeCatalogFromConfig } from './integrations/store-catalog/from-config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { createLogger, shouldPrettyPrint } from './platform/logger.ts';
+import { createLogger, flushLogger, type Logger, shouldPrettyPrint } from './platform/logger.ts';
 import { startStoreDelivery } from './store-delivery-setup.ts';
 
 /** The simulator's keys: local only, like its cards. */
@@ -54,12 +54,18 @@ function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
   return role;
 }
 
+/** The process's logger once created: its lines are written in the background, so a failed start flushes it. */
+let processLogger: Logger | null = null;
+
 async function main() {
   const config = loadConfig();
   const role = roleFromArgs(process.argv.slice(2));
   const logger = createLogger(config.logLevel, undefined, {
     pretty: shouldPrettyPrint(process.env, process.stdout.isTTY === true),
+    // A worker serves no requests: its lines are written as they happen (platform/logger.ts).
+    sync: role === 'worker',
   });
+  processLogger = logger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const simulator =
@@ -192,6 +198,8 @@ async function main() {
     `  API docs: ${config.publicUrl}/api/docs`,
     '',
   ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
+  // The start-up log lines (written in the background) come before the banner on the same terminal.
+  await flushLogger(logger);
   process.stdout.write(`${lines.join('\n')}\n`);
 
   const shutdown = async (signal: string) => {
@@ -202,17 +210,19 @@ async function main() {
     await storeCatalogSimulator?.close();
     await storeDelivery.close();
     await database.close();
+    await flushLogger(logger);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
+  if (processLogger) await flushLogger(processLogger);
   process.stderr.write(`Otodoke failed to start: ${(error as Error).stack ?? error}\n`);
   process.exit(1);
 });

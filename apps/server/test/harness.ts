@@ -25,7 +25,7 @@ import { createStripeGateway } from '../src/integrations/payment-gateway/stripe-
 import { storeCatalogFromConfig } from '../src/integrations/store-catalog/from-config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
-import { createLogger } from '../src/platform/logger.ts';
+import { createLogger, type Logger } from '../src/platform/logger.ts';
 import { type StoreDelivery, startStoreDelivery } from '../src/store-delivery-setup.ts';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { TestClient } from './test-client.ts';
@@ -97,6 +97,8 @@ export async function startTestService(
     wrapTransport?: (transport: StoreTransport) => StoreTransport;
     /** This database instead of a fresh one (PGlite on disk, or PostgreSQL), for other processes to open too. */
     database?: { dataDir: string } | { databaseUrl: string };
+    /** The app's logger (to read its lines); silent by default, TEST_LOG_LEVEL to see them. */
+    logger?: Logger;
     /** Called with every statement the app's Drizzle client runs (to count a request's queries). */
     onQuery?: (sql: string) => void;
   } = {},
@@ -144,7 +146,7 @@ export async function startTestService(
     const app = await createApp({
       config,
       database,
-      logger: createLogger((process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent'),
+      logger: options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent'),
       captcha,
       openId: createOpenIdSignIn({
         issuer: google.issuer,

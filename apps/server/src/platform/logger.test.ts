@@ -1,5 +1,17 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrl, shouldPrettyPrint } from './logger.ts';
+import {
+  asyncDestination,
+  createLogger,
+  flushLogger,
+  redactSensitive,
+  redactUrl,
+  shouldPrettyPrint,
+} from './logger.ts';
 
 /** A logger writing JSON lines into memory. */
 function memoryLogger(level = 'info') {
@@ -53,6 +65,100 @@ describe('createLogger', () => {
     logger.info({ req: { id: 'r1', method: 'GET', url: '/creators?action=invite&token=abc123' } }, 'request');
     expect(lines).toHaveLength(1);
     expect(lines[0]!.req).toEqual({ id: 'r1', method: 'GET', url: '/creators?action=invite&token=[redacted]' });
+  });
+});
+
+describe('redaction', () => {
+  it('finds a sensitive key four levels down and in arrays of arrays, and leaves the logged object untouched', () => {
+    const { logger, lines } = memoryLogger();
+    const logged = { a: { b: { c: { email: 'deep@example.test', kept: 1 } } }, rows: [[{ phone: '090-0000-0000' }]] };
+    logger.info(logged, 'deep');
+    expect(lines[0]).toMatchObject({
+      a: { b: { c: { email: '[redacted]', kept: 1 } } },
+      rows: [[{ phone: '[redacted]' }]],
+    });
+    expect(logged.a.b.c.email).toBe('deep@example.test');
+    expect(logged.rows[0]![0]!.phone).toBe('090-0000-0000');
+  });
+
+  it("redacts a child logger's bindings", () => {
+    const { logger, lines } = memoryLogger();
+    logger.child({ component: 'mail', email: 'bound@example.test' }).info('sent');
+    expect(lines[0]).toMatchObject({ component: 'mail', email: '[redacted]', msg: 'sent' });
+  });
+
+  it('returns the same object when nothing in it is sensitive (no copy per line)', () => {
+    const line = { req: { id: 'r1' }, res: { statusCode: 200 }, responseTime: 1.2, accountId: 3, nested: { n: [1] } };
+    expect(redactSensitive(line)).toBe(line);
+    expect(redactSensitive(line.nested)).toBe(line.nested);
+  });
+
+  it("redacts an error's own sensitive fields and keeps its message, type and stack", () => {
+    const { logger, lines } = memoryLogger();
+    const error = Object.assign(new Error('card declined'), {
+      cardNumber: '4242424242424242',
+      details: { email: 'e@x.test' },
+    });
+    logger.error({ err: error }, 'payment failed');
+    expect(lines[0]!.err).toMatchObject({
+      type: 'Error',
+      message: 'card declined',
+      cardNumber: '[redacted]',
+      details: { email: '[redacted]' },
+    });
+    expect(String((lines[0]!.err as { stack: string }).stack)).toContain('card declined');
+    expect(JSON.stringify(lines)).not.toMatch(/4242424242424242|e@x\.test/);
+    expect(error.cardNumber).toBe('4242424242424242');
+  });
+
+  it('keeps the request serializer: the URL without its token, no headers', () => {
+    const { logger, lines } = memoryLogger();
+    logger.info({ req: { id: 'r2', method: 'GET', url: '/x?token=abc', headers: { cookie: 'otodoke_sid=s3cr3t' } } });
+    expect(lines[0]!.req).toEqual({ id: 'r2', method: 'GET', url: '/x?token=[redacted]' });
+    expect(JSON.stringify(lines)).not.toContain('s3cr3t');
+  });
+});
+
+describe('background destination', () => {
+  it('writes every line to the file once flushed, in order', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-log-'));
+    try {
+      const file = path.join(dir, 'app.log');
+      const logger = createLogger('info', asyncDestination(file));
+      for (let i = 0; i < 20_000; i++) logger.info({ i }, 'line');
+      await flushLogger(logger);
+      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      expect(lines).toHaveLength(20_000);
+      expect(lines.map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 20_000 }, (_, i) => i));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('loses no line when the process exits right after logging', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-log-'));
+    try {
+      const file = path.join(dir, 'exit.log');
+      const script = path.join(dir, 'exit.ts');
+      const loggerModule = path.resolve(import.meta.dirname, 'logger.ts');
+      await writeFile(
+        script,
+        [
+          `import { asyncDestination, createLogger } from ${JSON.stringify(loggerModule)};`,
+          `const logger = createLogger('info', asyncDestination(${JSON.stringify(file)}));`,
+          "for (let i = 0; i < 5000; i++) logger.info({ i, password: 'hunter22' }, 'before exit');",
+          'process.exit(0);',
+        ].join('\n'),
+      );
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        cwd: path.resolve(import.meta.dirname, '../../../..'),
+      });
+      const text = await readFile(file, 'utf8');
+      expect(text.trimEnd().split('\n')).toHaveLength(5000);
+      expect(text).not.toContain('hunter22');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
