@@ -1,5 +1,6 @@
-// Starts the real service (`tsx apps/server/src/main.ts`, as `npm start` does) on a free port with a fresh PGlite
-// data directory, and a headless Debian Chromium driven by playwright-core.
+// Starts the real service (`tsx apps/server/src/main.ts`, its simulators inside it; `npm start` runs the same entry
+// with them as processes of their own) on a free port with a fresh PGlite data directory, and a headless Debian
+// Chromium driven by playwright-core.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

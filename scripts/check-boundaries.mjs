@@ -102,7 +102,7 @@ const OWNER_OF_TABLE = {
 const tables = new Map(); // export name -> { sqlName, owner }
 for (const file of files.filter((f) => f.startsWith(SCHEMA_DIR))) {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const named = /Owners?: ((?:features|platform)\/[\w-]+)/.exec(text)?.[1];
+  const named = /Owners?: ((?:features|platform|integrations)\/[\w-]+)/.exec(text)?.[1];
   for (const match of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
     const owner = OWNER_OF_TABLE[match[2]] ?? named;
     if (!owner) problems.push(`${file}: no owner for table ${match[2]} (name it in the file's first line)`);
@@ -149,7 +149,7 @@ const WORKSPACES = {
   'apps/web/': ['domain', 'contract'],
 };
 const COMPOSITION =
-  /^apps\/server\/(src\/(main|store-delivery-setup)\.ts|src\/demo\/|test\/|bench\/)|\.test\.ts$|\/test-helpers\.ts$/;
+  /^apps\/server\/(src\/(main|store-delivery-setup|simulators-setup)\.ts|src\/demo\/|test\/|bench\/)|\.test\.ts$|\/test-helpers\.ts$/;
 
 function checkWorkspaces(file, text) {
   const home = Object.keys(WORKSPACES).find((dir) => file.startsWith(dir));

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLanding } from './vite-prerender.ts';
 
 const API_SERVER = process.env.OTODOKE_API_URL ?? 'http://localhost:3000';
 /** Server routes in development (keys starting with ^ are regular expressions for Vite's proxy). */
@@ -56,7 +57,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderLanding()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_SERVER, changeOrigin: false }])),
   },

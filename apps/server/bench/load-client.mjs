@@ -1,10 +1,21 @@
-// The load generator of `npm run bench` (part `load`), forked as its own process so that it neither shares the event
-// loop nor the core of the servers it measures. Each message is one autocannon run; the answer holds its figures.
+// The load generator of `npm run bench` (parts `load` and `import-latency`), forked as its own process so that it
+// neither shares the event loop nor the core of the servers it measures. Each message is one autocannon run; the answer
+// holds its figures. A `{ stop: true }` message ends the run under way early (a load kept up while something lasts).
 import autocannon from 'autocannon';
 
-process.on('message', async (options) => {
-  try {
-    const result = await autocannon(options);
+let running = null;
+
+process.on('message', (options) => {
+  if (options?.stop) {
+    running?.stop();
+    return;
+  }
+  running = autocannon(options, (error, result) => {
+    running = null;
+    if (error) {
+      process.send({ ok: false, error: String(error instanceof Error ? (error.stack ?? error.message) : error) });
+      return;
+    }
     process.send({
       ok: true,
       result: {
@@ -21,7 +32,5 @@ process.on('message', async (options) => {
         seconds: result.duration,
       },
     });
-  } catch (error) {
-    process.send({ ok: false, error: String(error instanceof Error ? (error.stack ?? error.message) : error) });
-  }
+  });
 });

@@ -50,12 +50,14 @@ const SIGNED_IN_READS = [
 ] as const;
 const GOAL_P99_MS = 25;
 
-interface Loader {
+export interface Loader {
   run(options: Record<string, unknown>): Promise<LoadFigures>;
+  /** Ends the run under way early: it answers with what it measured so far. */
+  stop(): void;
   close(): void;
 }
 
-function startLoader(): Loader {
+export function startLoader(): Loader {
   // A plain ES module: no TypeScript loader needed, so the child starts fast and carries nothing of this process.
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'load-client.mjs'), [], {
     execArgv: [],
@@ -73,6 +75,9 @@ function startLoader(): Loader {
         });
         child.send(options);
       });
+    },
+    stop() {
+      child.send({ stop: true });
     },
     close() {
       child.kill();
@@ -107,7 +112,7 @@ async function startBaselines() {
 }
 
 /** The headers the dashboard sends on a read: the session cookie and the account (no CSRF token on a GET). */
-async function signedInHeaders(member: TestClient): Promise<Record<string, string>> {
+export async function signedInHeaders(member: TestClient): Promise<Record<string, string>> {
   const me = await member.get('/api/v1/me');
   const acid = me.headers['x-tcj-acid'];
   if (me.status !== 200 || typeof acid !== 'string') {

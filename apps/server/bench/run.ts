@@ -1,7 +1,10 @@
 // `npm run bench`: figures as ratios to baselines measured in the same run, plus the landing page weight; every figure
 // is also written as JSON (`BENCH_OUT`, default `bench-results/<date>.json` at the repository root).
 // Parts (`BENCH_ONLY=load,requests`): load (concurrent HTTP against node:http and Fastify hellos), requests (sequential
-// fastify.inject against GET /healthz), upload, delivery, revenue.
+// fastify.inject against GET /healthz), upload, delivery, import-latency (requests while a large report is imported), revenue,
+// scale (one and two API processes on PostgreSQL, when TEST_DATABASE_URL is set),
+// landing (entry JS, LCP and CLS of / in Chromium on a throttled phone profile).
+// Not by default: rss (`npm start` as processes: resident memory of the API and each simulator, first start and restart).
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
@@ -16,12 +19,18 @@ import type { TestClient } from '../test/test-client.ts';
 import { tusMetadata } from '../test/uploads-helper.ts';
 import { measureDeliveryThroughput } from './delivery.ts';
 import { figures, record } from './figures.ts';
+import { measureImportLatency } from './import-latency.ts';
+import { measureLanding } from './landing.ts';
 import { LOAD_SECONDS, measureLoad } from './load.ts';
 import { measureRevenue } from './revenue.ts';
+import { measureStartMemory } from './rss.ts';
+import { measureScale } from './scale.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 /** `BENCH_ONLY=delivery` (or `load,requests`): run some of the parts. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,requests,upload,delivery,revenue').split(','));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'load,requests,upload,delivery,import-latency,revenue,scale,landing').split(','),
+);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 async function timeRequests(label: string, run: () => Promise<unknown>): Promise<{ label: string; ms: number }> {
@@ -223,6 +232,8 @@ async function measureCheckout(member: TestClient) {
 
 async function main() {
   const startedAt = new Date();
+  // `npm start` in processes of its own, before this process holds a core (not in the default parts: it seeds twice).
+  if (ONLY.has('rss')) await measureStartMemory();
   const service: TestService = await startTestService({ seed: true });
   const database = service.database.kind;
   try {
@@ -233,10 +244,13 @@ async function main() {
     if (ONLY.has('requests')) await measureRequests(member, anonymous);
     if (ONLY.has('upload')) await measureUploadThroughput(service, member);
     if (ONLY.has('delivery')) await measureDeliveryThroughput(service);
+    if (ONLY.has('import-latency')) await measureImportLatency(service, member);
     if (ONLY.has('revenue')) await measureRevenue(service, member);
   } finally {
     await service.close();
   }
+  // Its own API processes on PostgreSQL, once the in-process service no longer holds a core.
+  if (ONLY.has('scale')) await measureScale();
   const dist = path.resolve(import.meta.dirname, '../../web/dist');
   try {
     const weight = landingPageWeight(dist);
@@ -247,6 +261,10 @@ async function main() {
     record('landing', 'gzipBytes', weight);
   } catch {
     console.log('\nlanding page weight: web app not built (npm run build)');
+  }
+  if (ONLY.has('landing')) {
+    const landing = await measureLanding();
+    if (landing) record('landing', 'paint', landing);
   }
   await writeFigures(startedAt, database);
 }

@@ -17,6 +17,7 @@ import { logMediaTools, type MediaTools, resolveMediaTools } from './integration
 import type { Capability, Integrations, Kernel } from './platform/capability.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { createReadCache, type ReadCache } from './platform/db/read-cache.ts';
 import { createEvents, EVENTS_QUEUE, type Events } from './platform/events/events.ts';
 import { isApiPath } from './platform/http/api-paths.ts';
 import { buildRequestContext } from './platform/http/context.ts';
@@ -28,7 +29,7 @@ import { flushLogger, type Logger } from './platform/logger.ts';
 import { createMailer, MAIL_QUEUE, type Mailer } from './platform/mail/mailer.ts';
 import { safeEqual } from './platform/security/tokens.ts';
 import { createSettings, type Settings } from './platform/settings.ts';
-import { createLocalStorage } from './platform/storage/local-storage.ts';
+import { storageFromConfig } from './platform/storage/from-config.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
 /** The list, each capability seen without its own types (the loops below hand each its own services). */
@@ -65,7 +66,7 @@ export interface AppOptions extends Omit<Integrations, 'ernValidator' | 'mediaTo
   ernValidator?: ErnValidator;
   /** How often workers run the distribution round (checks, store outboxes); 0: never (tests run it by hand). */
   distributionIntervalMs?: number;
-  /** Where files are kept; the local disk under config.storageDir when not given. */
+  /** Where files are kept; when not given, the configuration's (the local disk by default, or S3). */
   storage?: Storage;
   /** How often workers fetch the stores' sales reports; 0: never (tests poll by hand). Default one minute. */
   salesReportIntervalMs?: number;
@@ -83,6 +84,8 @@ export interface App {
   /** Events between capabilities (publish in a transaction; subscribers within it or after it commits). */
   events: Events;
   settings: Settings;
+  /** Hot reads kept per process until their tables change (who is asking, dashboard reads); tests read its figures. */
+  readCache: ReadCache;
   /** Uploaded and generated files, for features and the demo seed. */
   storage: Storage;
   /** The ffmpeg and ffprobe in use, for the start-up banner and the demo seed. */
@@ -101,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const db = database.db;
   const secureCookies = config.publicUrl.startsWith('https://');
 
-  const storage = options.storage ?? createLocalStorage(config.storageDir);
+  const storage = options.storage ?? (await storageFromConfig(config));
   const runWorkers = options.runWorkers ?? true;
   const jobs = await startJobs(database, logger, [
     MAIL_QUEUE,
@@ -118,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const events = createEvents({ db, jobs, logger });
   const settings = createSettings(db);
+  const readCache = await createReadCache(database);
   const isMaintenance = () => settings.isMaintenance();
   // A missing media tool never stops the service: uploads of audio and video are refused with a message instead.
   const mediaTools = await resolveMediaTools(config.media);
@@ -131,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     events,
     settings,
+    readCache,
     storage,
     secureCookies,
     now: options.now,
@@ -214,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       request,
       reply,
       actingAccountReader,
+      readCache,
     );
     const ctx = request.ctx;
     reply.header('x-csrf-token', ctx.csrfToken);
@@ -257,6 +263,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     events,
     settings,
+    readCache,
     storage,
     mediaTools,
     billing: services.billing,

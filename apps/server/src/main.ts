@@ -1,21 +1,15 @@
-// Composition root: config -> database -> integrations (simulators by default) -> app -> listen.
-// `--role api|worker|all` (default all) splits the web/API from the background workers.
+// Composition root: config -> database -> integrations (simulators by default, in this process or, under npm start,
+// as processes of their own: simulators-setup.ts) -> app -> listen.
+// `--role api|worker|all` or OTODOKE_ROLE (default all) splits the web/API from the background workers.
+// `--seed-only`: seed the demo data into an empty database as a full start would, then stop; npm start's launcher runs
+// it before the API on a new database, so the API process does not keep what only the seed needed in memory.
 import { readFileSync } from 'node:fs';
-import {
-  SIMULATOR_CLIENT_ID,
-  SIMULATOR_CLIENT_SECRET,
-  startGoogleSimulator,
-} from '@otodoke/simulators/google-signin/simulator.ts';
-import { startPaymentSimulator } from '@otodoke/simulators/payment-gateway/index.ts';
-import { startStoreCatalogSimulator } from '@otodoke/simulators/store-catalog/index.ts';
 import { createApp } from './app.ts';
 import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './demo/seed.ts';
 import { seedDemoBilling } from './demo/seed-billing.ts';
 import { seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoDistribution } from './demo/seed-distribution.ts';
 import { seedDemoRevenue } from './demo/seed-revenue.ts';
-import { googleRedirectUri } from './features/auth/index.ts';
-import { PAYMENT_WEBHOOK_PATH } from './features/billing/index.ts';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha.ts';
 import { createHcaptchaCaptcha } from './integrations/captcha/hcaptcha-captcha.ts';
 import { createOpenIdSignIn } from './integrations/google-signin/openid-connect.ts';
@@ -25,13 +19,8 @@ import { storeCatalogFromConfig } from './integrations/store-catalog/from-config
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createLogger, flushLogger, type Logger, shouldPrettyPrint } from './platform/logger.ts';
+import { GOOGLE_SIMULATOR_CLIENT, PAYMENT_SIMULATOR_KEYS, startSimulators } from './simulators-setup.ts';
 import { startStoreDelivery } from './store-delivery-setup.ts';
-
-/** The simulator's keys: local only, like its cards. */
-const PAYMENT_SIMULATOR_KEYS = {
-  secretKey: 'sk_test_otodoke_simulator',
-  webhookSecret: 'whsec_otodoke_simulator',
-} as const;
 
 /** Development and browser tests: "now" is the date-time written in the file (the system clock while it is empty). */
 function fileClock(file: string): () => Date {
@@ -46,11 +35,12 @@ function fileClock(file: string): () => Date {
   };
 }
 
-function roleFromArgs(argv: string[]): 'api' | 'worker' | 'all' {
+/** `--role`, else OTODOKE_ROLE (containers set roles by environment), else `all`. */
+function roleFromArgs(argv: string[], env: NodeJS.ProcessEnv): 'api' | 'worker' | 'all' {
   const index = argv.indexOf('--role');
-  const role = index >= 0 ? argv[index + 1] : 'all';
+  const role = index >= 0 ? argv[index + 1] : env.OTODOKE_ROLE || 'all';
   if (role !== 'api' && role !== 'worker' && role !== 'all')
-    throw new ConfigError(`Invalid --role ${role}: use api, worker or all`);
+    throw new ConfigError(`Invalid role ${role} (--role or OTODOKE_ROLE): use api, worker or all`);
   return role;
 }
 
@@ -59,7 +49,8 @@ let processLogger: Logger | null = null;
 
 async function main() {
   const config = loadConfig();
-  const role = roleFromArgs(process.argv.slice(2));
+  const role = roleFromArgs(process.argv.slice(2), process.env);
+  const seedOnly = process.argv.includes('--seed-only');
   const logger = createLogger(config.logLevel, undefined, {
     pretty: shouldPrettyPrint(process.env, process.stdout.isTTY === true),
     // A worker serves no requests: its lines are written as they happen (platform/logger.ts).
@@ -68,16 +59,7 @@ async function main() {
   processLogger = logger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
-  const simulator =
-    config.google.mode === 'simulator'
-      ? await startGoogleSimulator({
-          port: config.google.port,
-          redirectUris: [
-            googleRedirectUri(config.publicUrl, 'creators'),
-            googleRedirectUri(config.publicUrl, 'dashboard'),
-          ],
-        })
-      : null;
+  const simulators = await startSimulators(config);
   const openId =
     config.google.mode === 'real'
       ? createOpenIdSignIn({
@@ -87,26 +69,17 @@ async function main() {
           isSimulator: false,
         })
       : createOpenIdSignIn({
-          issuer: simulator!.issuer,
-          clientId: SIMULATOR_CLIENT_ID,
-          clientSecret: SIMULATOR_CLIENT_SECRET,
+          issuer: simulators.google!.issuer,
+          ...GOOGLE_SIMULATOR_CLIENT,
           isSimulator: true,
         });
   const captcha =
     config.captcha.provider === 'hcaptcha'
       ? createHcaptchaCaptcha(config.captcha.hcaptchaSiteKey!, config.captcha.hcaptchaSecret!)
-      : createAltchaCaptcha(config.sessionSecret);
+      : createAltchaCaptcha(config.sessionSecret, database.db);
 
   // Payments: the gateway simulator on loopback by default (it notifies this service's webhook), or Stripe.
-  const paymentSimulator =
-    config.payments.mode === 'simulator'
-      ? await startPaymentSimulator({
-          port: config.payments.port,
-          secretKey: PAYMENT_SIMULATOR_KEYS.secretKey,
-          webhookSecret: PAYMENT_SIMULATOR_KEYS.webhookSecret,
-          webhookUrl: `http://127.0.0.1:${config.port}${PAYMENT_WEBHOOK_PATH}`,
-        })
-      : null;
+  const paymentSimulator = simulators.payments;
   const paymentGateway =
     config.payments.mode === 'stripe'
       ? createStripeGateway({
@@ -124,10 +97,7 @@ async function main() {
         });
 
   // Store artist search: the store catalogue simulator (Apple Music and Spotify APIs on loopback) by default.
-  const storeCatalogSimulator =
-    config.storeCatalog.mode === 'simulator'
-      ? await startStoreCatalogSimulator({ port: config.storeCatalog.port })
-      : null;
+  const storeCatalogSimulator = simulators.storeCatalog;
 
   // Stores: the store simulator (SFTP on loopback, DDEX ERN 4.3) by default, or the real stores' SFTP drops.
   const storeDelivery = await startStoreDelivery(config, logger);
@@ -174,6 +144,21 @@ async function main() {
     );
   }
 
+  const stop = async () => {
+    await app.close();
+    await simulators.close();
+    await storeDelivery.close();
+    await database.close();
+    await flushLogger(logger);
+  };
+  if (seedOnly) {
+    logger.info({ seeded }, seeded ? 'demo data seeded (--seed-only): stopping' : 'nothing to seed (--seed-only)');
+    await stop();
+    if (seeded)
+      process.stdout.write('  (demo data was just seeded into the empty database; the API starts on it next)\n');
+    process.exit(0);
+  }
+
   const lines = [
     '',
     // The one address to open: pages on another name of this server move there (cookies belong to one host).
@@ -186,13 +171,13 @@ async function main() {
     app.mailer.usesDevMailbox && !config.isProduction
       ? `  Mail goes to the developer mailbox: ${config.publicUrl}/dev/mailbox`
       : '',
-    simulator ? `  Google sign-in: local OpenID Connect simulator at ${simulator.issuer}` : '',
+    simulators.google ? `  Google sign-in: local OpenID Connect simulator at ${simulators.google.issuer}` : '',
     paymentSimulator ? `  Payments: local payment gateway simulator at ${paymentSimulator.baseUrl}` : '',
     storeCatalogSimulator
       ? `  Store artist search: local store catalogue simulator (Apple Music + Spotify APIs) at ${storeCatalogSimulator.baseUrl}`
       : '',
-    storeDelivery.simulator
-      ? `  Stores: local store simulator (SFTP + DDEX) at ${storeDelivery.simulator.host}:${storeDelivery.simulator.port}`
+    storeDelivery.simulatorAddress
+      ? `  Stores: local store simulator (SFTP + DDEX) at ${storeDelivery.simulatorAddress}`
       : '',
     `  Media tools: ${describeMediaTools(app.mediaTools)}`,
     `  API docs: ${config.publicUrl}/api/docs`,
@@ -204,13 +189,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    await app.close();
-    await simulator?.close();
-    await paymentSimulator?.close();
-    await storeCatalogSimulator?.close();
-    await storeDelivery.close();
-    await database.close();
-    await flushLogger(logger);
+    await stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -141,7 +141,7 @@ export async function startTestService(
     rootDir: path.join(storageDir, 'store-sim'),
     port: 0,
   });
-  const captcha = createAltchaCaptcha(config.sessionSecret, { cost: 50 });
+  const captcha = createAltchaCaptcha(config.sessionSecret, database.db, { cost: 50 });
   const openApp = async (runWorkers: boolean) => {
     const app = await createApp({
       config,

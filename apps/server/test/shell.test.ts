@@ -13,6 +13,11 @@ import type { TestClient, TestResponse } from './test-client.ts';
 const INDEX_HTML =
   '<html lang="ja"><head><!--app-head--></head><body><!--app-bootstrap--><div id="root"></div></body></html>';
 const APP_JS = 'console.log("otodoke");\n';
+/** The landing page as the build renders it for a signed-out visitor (dist/prerendered/), long enough to compress. */
+const PRERENDERED = {
+  ja: `<main><h1>あなたの音楽を</h1>${'<p>ja</p>'.repeat(300)}</main>`,
+  en: `<main><h1>Your music</h1>${'<p>en</p>'.repeat(300)}</main>`,
+};
 
 interface Bootstrap {
   csrf_token: string;
@@ -57,6 +62,9 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets', 'app.js'), APP_JS);
   writeFileSync(path.join(distDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
   writeFileSync(path.join(distDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  mkdirSync(path.join(distDir, 'prerendered'));
+  writeFileSync(path.join(distDir, 'prerendered', 'landing.ja.html'), PRERENDERED.ja);
+  writeFileSync(path.join(distDir, 'prerendered', 'landing.en.html'), PRERENDERED.en);
   service = await startTestService({ seed: true, env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -72,7 +80,7 @@ describe('page shell', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<html lang="ja">');
     expect(page.text).toContain(`<title>${titleOf('/', 'ja')}</title>`);
-    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.text).toContain(`<div id="root">${PRERENDERED.ja}</div>`);
     expect(bootstrapOf(page)).toMatchObject({
       csrf_token: page.headers['x-csrf-token'],
       language: 'ja',
@@ -252,6 +260,44 @@ describe('page shell', () => {
     expect(plain.body).toBe(APP_JS);
     // The copies are ways of sending app.js, not addresses of their own.
     expect((await service.app.http.inject({ method: 'GET', url: '/assets/app.js.gz' })).statusCode).toBe(404);
+  });
+
+  it("puts the build's landing markup in #root for signed-out visitors only, on / only", async () => {
+    expect((await service.client('ja').get('/?lang=en')).text).toContain(`<div id="root">${PRERENDERED.en}</div>`);
+    // The prerendered header is a signed-out visitor's: a signed-in one's page is rendered by the app alone.
+    const member = await asDemo();
+    const mine = await member.get('/');
+    expect(mine.status).toBe(200);
+    expect(mine.text).toContain('<div id="root"></div>');
+    expect(bootstrapOf(mine).individual).not.toBeNull();
+    for (const other of ['/pricing', '/no/such/page']) {
+      expect((await service.client('ja').get(other)).text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('compresses pages for browsers that accept it (Brotli first, then gzip)', async () => {
+    const fetchPage = (acceptEncoding?: string) =>
+      service.app.http.inject({
+        method: 'GET',
+        url: '/',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plain = await fetchPage();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain(PRERENDERED.ja);
+
+    const br = await fetchPage('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(PRERENDERED.ja);
+
+    const gzip = await fetchPage('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(PRERENDERED.ja);
+
+    expect((await fetchPage('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('renders English with ?lang=en', async () => {

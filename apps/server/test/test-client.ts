@@ -18,10 +18,13 @@ export class TestClient {
   /** The client address the server sees (the socket's); fastify.inject's default when null. */
   remoteAddress: string | null = null;
 
-  constructor(
-    private readonly http: FastifyInstance,
-    public language: 'ja' | 'en',
-  ) {}
+  private readonly http: FastifyInstance;
+  language: 'ja' | 'en';
+
+  constructor(http: FastifyInstance, language: 'ja' | 'en') {
+    this.http = http;
+    this.language = language;
+  }
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

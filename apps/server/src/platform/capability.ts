@@ -13,6 +13,7 @@ import type { StoreCatalog } from '../integrations/store-catalog/store-catalog.t
 import type { StoreDirectory } from '../integrations/store-delivery/store-directory.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ReadCache } from './db/read-cache.ts';
 import type { Events } from './events/events.ts';
 import type { ActingAccountReader } from './http/context.ts';
 import type { Jobs, QueueSpec } from './jobs/jobs.ts';
@@ -48,6 +49,8 @@ export interface Kernel {
   mailer: Mailer;
   events: Events;
   settings: Settings;
+  /** Hot reads kept per process until their tables change (platform/db/read-cache.ts; never inside a transaction). */
+  readCache: ReadCache;
   storage: Storage;
   integrations: Integrations;
   /** Cookies carry `Secure` (the public address is https). */

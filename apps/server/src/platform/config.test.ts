@@ -44,10 +44,16 @@ describe('loadConfig', () => {
       captcha: { provider: 'altcha' },
       google: { mode: 'simulator', port: 3010 },
       seedDemo: true,
+      simulators: 'in-process',
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.sessionSecret.length).toBeGreaterThan(0);
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reaches simulators that run as processes of their own with SIMULATORS=separate, and refuses another value', () => {
+    expect(loadConfig({ SIMULATORS: 'separate' }).simulators).toBe('separate');
+    expect(() => loadConfig({ SIMULATORS: 'elsewhere' })).toThrow(/SIMULATORS/);
   });
 
   it('treats empty values as unset and derives the public URL from the port', () => {
@@ -209,5 +215,28 @@ describe('loadConfig', () => {
       storeDelivery: { mode: 'real' },
       ddexParty: { dpid: 'PADPIDA2014021101X' },
     });
+  });
+
+  it('keeps files on the local disk by default, and in an S3 bucket only with its name and keys', () => {
+    expect(loadConfig({}).storage).toEqual({ mode: 'local' });
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'files' }).message).toContain(
+      'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when STORAGE=s3',
+    );
+    expect(configError({ STORAGE: 'gcs' }).message).toContain('STORAGE');
+    expect(configError({ STORAGE: 's3', S3_ENDPOINT: 'not a url' }).message).toContain('S3_ENDPOINT');
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).storage).toEqual({
+      mode: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'files',
+      forcePathStyle: false,
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:3050', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' })
+        .storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:3050', region: 'auto', forcePathStyle: true });
   });
 });

@@ -27,10 +27,25 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3010),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * The simulators (Google sign-in, payments, store catalogue, stores): started inside this process, or `separate`:
+   * already running as processes of their own at their ports (npm start's launcher, scripts/start.mjs).
+   */
+  SIMULATORS: z.enum(['in-process', 'separate']).default('in-process'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where uploaded files are kept (the local storage adapter); DATA_DIR/files by default. */
   STORAGE_DIR: optionalString,
+  /** Files on the local disk (one machine), or in an S3-compatible bucket (several API processes and workers). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Another S3-compatible service than AWS (MinIO, R2, the object storage simulator); AWS's own when unset. */
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `/<bucket>/<key>` addresses instead of `<bucket>.<host>`: most S3-compatible services want true. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** ffmpeg and ffprobe to use; unset: the system's on PATH, else the npm-bundled ones (media-tools.ts). */
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,
@@ -101,6 +116,8 @@ export interface Config {
     | { mode: 'real'; issuer: string; clientId: string; clientSecret: string }
     | { mode: 'simulator'; port: number };
   seedDemo: boolean;
+  /** Where the simulators that the modes below use run: in this process, or as processes of their own. */
+  simulators: 'in-process' | 'separate';
   salesReportIntervalMs: number;
   /** CLOCK_FILE (never in production). */
   clockFile: string | null;
@@ -108,6 +125,18 @@ export interface Config {
   /** Reverse proxies in front of the service whose X-Forwarded-For is trusted (0: none). */
   trustProxyHops: number;
   storageDir: string;
+  /** Where files are kept: the local disk under storageDir, or an S3-compatible bucket (STORAGE=s3). */
+  storage:
+    | { mode: 'local' }
+    | {
+        mode: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        forcePathStyle: boolean;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   /** FFMPEG_PATH and FFPROBE_PATH when set; resolveMediaTools (integrations/media-probe) finds the tools to use. */
   media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   identifiers: { isrcPrefix: string; upcPrefixes: string[] };
@@ -181,6 +210,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STORE_ENDPOINTS_FILE and DDEX_PARTY_ID: required when STORE_DELIVERY=real',
     );
   }
+  if (env.STORAGE === 's3' && !(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when STORAGE=s3',
+    );
+  }
   if (isProduction && env.CLOCK_FILE) {
     throw new Error('Invalid configuration:\n  CLOCK_FILE: only for development and tests, never in production');
   }
@@ -228,10 +262,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { mode: 'simulator', port: env.GOOGLE_SIMULATOR_PORT },
     seedDemo: env.SEED_DEMO === 'auto' && !isProduction,
+    simulators: env.SIMULATORS,
     salesReportIntervalMs: env.SALES_REPORT_INTERVAL_MS,
     clockFile: env.CLOCK_FILE ? path.resolve(env.CLOCK_FILE) : null,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            mode: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          }
+        : { mode: 'local' },
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     identifiers: { isrcPrefix: env.ISRC_PREFIX, upcPrefixes: env.UPC_PREFIXES.split(',') },
     storeCatalog:

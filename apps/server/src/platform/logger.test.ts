@@ -47,6 +47,20 @@ describe('createLogger', () => {
     expect(JSON.stringify(lines)).not.toMatch(/hunter22|aoi@example|tok-1|tok-2|old-secret|nested@example/);
   });
 
+  it("redacts the outside world's credentials should a configuration be logged", () => {
+    const { logger, lines } = memoryLogger();
+    logger.info(
+      {
+        storage: { s3: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 's3-secret-value', bucket: 'files' } },
+        google: { clientSecret: 'oidc-secret-value' },
+        gateway: { secretKey: 'sk_live_value', webhookSecret: 'whsec_value' },
+      },
+      'configured',
+    );
+    expect(lines[0]).toMatchObject({ storage: { s3: { secretAccessKey: '[redacted]', bucket: 'files' } } });
+    expect(JSON.stringify(lines)).not.toMatch(/s3-secret-value|oidc-secret-value|sk_live_value|whsec_value/);
+  });
+
   it('redacts card fields inside a nested payment object', () => {
     const { logger, lines } = memoryLogger();
     logger.warn({

@@ -41,6 +41,17 @@ const SENSITIVE_KEYS = new Set([
   'authorization',
   'x-csrf-token',
   'set-cookie',
+  // Credentials of the outside world, should a configuration or an adapter's options ever be logged.
+  'secret',
+  'secretKey',
+  'secret_key',
+  'secretAccessKey',
+  'clientSecret',
+  'client_secret',
+  'webhookSecret',
+  'sessionSecret',
+  'apiKey',
+  'api_key',
 ]);
 
 const CENSOR = '[redacted]';

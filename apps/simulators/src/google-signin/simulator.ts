@@ -1,12 +1,13 @@
 // Google sign-in simulator: a real OpenID Connect provider (oidc-provider) on loopback with a sign-in page where
 // you type any e-mail address and name. It is what `npm start` uses when no Google credentials are configured,
-// and what the tests sign in against. Run alone with `npm run simulator:google -w @otodoke/server`.
+// and what the tests sign in against. Run alone with `npm run google-sim`.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
+import { GOOGLE_SIMULATOR_CLIENT } from '../access.ts';
 
-export const SIMULATOR_CLIENT_ID = 'otodoke-local';
-export const SIMULATOR_CLIENT_SECRET = 'otodoke-local-google-simulator-secret';
+export const SIMULATOR_CLIENT_ID = GOOGLE_SIMULATOR_CLIENT.clientId;
+export const SIMULATOR_CLIENT_SECRET = GOOGLE_SIMULATOR_CLIENT.clientSecret;
 
 export interface GoogleSimulator {
   issuer: string;
@@ -22,7 +23,10 @@ interface SimulatedUser {
 /** oidc-provider's storage interface, kept in memory: simulated sign-ins need not survive a restart. */
 class MemoryAdapter {
   private static readonly store = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
-  constructor(private readonly model: string) {}
+  private readonly model: string;
+  constructor(model: string) {
+    this.model = model;
+  }
   private key(id: string) {
     return `${this.model}:${id}`;
   }

@@ -195,13 +195,15 @@ export interface StripeErrorJson {
 
 /** A refusal in Stripe's error shape; `ja` is the Japanese text shown when a page (not the API) caused it. */
 export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: StripeErrorJson,
-    readonly ja: string | null = null,
-  ) {
+  readonly status: number;
+  readonly body: StripeErrorJson;
+  readonly ja: string | null;
+  constructor(status: number, body: StripeErrorJson, ja: string | null = null) {
     super(body.message);
     this.name = 'StripeApiError';
+    this.status = status;
+    this.body = body;
+    this.ja = ja;
   }
 }
 

@@ -5,17 +5,13 @@
 // (its own, local ones), answers and errors. No state but the Spotify app tokens it issued, in memory.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STORE_CATALOG_PATHS, STORE_CATALOG_SIMULATOR_CREDENTIALS } from '../access.ts';
 import { answerAppleMusic } from './apple-music.ts';
 import { SIMULATED_STORE_ARTISTS, type SimulatedArtist } from './catalogue.ts';
 import { type Answer, BodyTooLargeError, sendJson } from './http.ts';
 import { answerSpotifyAccounts, answerSpotifyApi, type SpotifyContext } from './spotify.ts';
 
-/** The simulator's own credentials: local only, and refused by the real stores. */
-export const STORE_CATALOG_SIMULATOR_CREDENTIALS = {
-  developerToken: 'otodoke-store-catalog-simulator-apple-music-developer-token',
-  clientId: 'otodoke-store-catalog-simulator',
-  clientSecret: 'otodoke-store-catalog-simulator-secret',
-} as const;
+export { STORE_CATALOG_SIMULATOR_CREDENTIALS };
 
 export interface StoreCatalogSimulatorOptions {
   /** 0 (the default) picks any free port. */
@@ -46,9 +42,9 @@ export interface StoreCatalogSimulator {
   close(): Promise<void>;
 }
 
-const APPLE_MUSIC = '/apple-music';
-const SPOTIFY_API = '/spotify-api';
-const SPOTIFY_ACCOUNTS = '/spotify-accounts';
+const APPLE_MUSIC = STORE_CATALOG_PATHS.appleMusic;
+const SPOTIFY_API = STORE_CATALOG_PATHS.spotifyApi;
+const SPOTIFY_ACCOUNTS = STORE_CATALOG_PATHS.spotifyAccounts;
 
 function under(pathname: string, prefix: string): string | null {
   return pathname === prefix || pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;

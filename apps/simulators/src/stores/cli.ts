@@ -16,6 +16,8 @@ const { values } = parseArgs({
     'time-scale': { type: 'string', default: '1' },
     'reports-interval': { type: 'string', default: '60' },
     seed: { type: 'string', default: '1' },
+    /** Leave out the table of store accounts (npm start's launcher: 50 lines at every start). */
+    brief: { type: 'boolean', default: false },
   },
 });
 
@@ -66,10 +68,14 @@ process.stdout.write(
     reportsInterval > 0
       ? `  Sales reports (DDEX DSR) appear in /outbox/reports the day after each day (or month); checked every ${reportsInterval} s.`
       : '  Sales reports are off (--reports-interval 0).',
-    "  These are the simulator's local accounts, not credentials of real stores.",
-    '',
-    `  ${'store'.padEnd(20)} ${'username'.padEnd(20)} ${'password'.padEnd(26)} DPID (fictional)`,
-    ...rows,
+    ...(values.brief
+      ? [`  ${rows.length} store accounts (run without --brief, as \`npm run store-sim\` does, to list them)`]
+      : [
+          "  These are the simulator's local accounts, not credentials of real stores.",
+          '',
+          `  ${'store'.padEnd(20)} ${'username'.padEnd(20)} ${'password'.padEnd(26)} DPID (fictional)`,
+          ...rows,
+        ]),
     '',
     `  Try: sftp -P ${simulator.port} ${simulator.stores[0]?.username ?? 'itunes'}@${simulator.host}`,
     '',

@@ -41,11 +41,10 @@ export type SftpServer = {
 
 /** A refusal sent back as an SFTP status. */
 class SftpRefusal extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
+  readonly code: number;
+  constructor(code: number, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

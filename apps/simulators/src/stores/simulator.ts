@@ -156,6 +156,48 @@ export function newHostKey(): string {
   throw new Error('no readable ed25519 host key in 32 attempts');
 }
 
+/**
+ * A store simulator another process started over `rootDir` and `port` (npm start's launcher): its stores' endpoints
+ * and the fingerprint of the host key it keeps there, without starting one. The key file is written before the
+ * simulator listens, so once its port answers this can be read.
+ */
+export async function reachStoreSimulator(options: {
+  readonly stores: readonly SimulatedStoreAccount[];
+  readonly rootDir: string;
+  readonly port: number;
+  readonly host?: '127.0.0.1';
+}): Promise<Pick<StoreSimulator, 'host' | 'port' | 'rootDir' | 'hostKeyFingerprint' | 'stores' | 'endpointFor'>> {
+  const host = options.host ?? '127.0.0.1';
+  const hostKey = await readFile(path.join(options.rootDir, HOST_KEY_FILE), 'utf8').catch((error: unknown) => {
+    throw new Error(`no store simulator has started over ${options.rootDir}: ${(error as Error).message}`);
+  });
+  const byId = new Map(options.stores.map((account) => [account.storeId, account]));
+  return {
+    host,
+    port: options.port,
+    rootDir: options.rootDir,
+    hostKeyFingerprint: hostKeyFingerprint(publicKeyBlob(hostKey)),
+    stores: options.stores,
+    endpointFor: (storeId) => {
+      const account = byId.get(storeId);
+      if (!account) throw new Error(`the store simulator has no store "${storeId}"`);
+      return endpointOf(account, host, options.port);
+    },
+  };
+}
+
+function endpointOf(account: SimulatedStoreAccount, host: string, port: number): StoreEndpoint {
+  return {
+    storeId: account.storeId,
+    host,
+    port,
+    username: account.username,
+    password: account.password,
+    inboxPath: '/inbox',
+    outboxPath: '/outbox',
+  };
+}
+
 function publicKeyBlob(privateKey: string): Buffer {
   const parsed = ssh2.utils.parseKey(privateKey);
   if (parsed instanceof Error) throw new Error(`the simulator's host key cannot be read: ${parsed.message}`);
@@ -277,18 +319,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions): Promi
     rootDir,
     hostKeyFingerprint: hostKeyFingerprint(publicKeyBlob(hostKey)),
     stores: options.stores,
-    endpointFor: (storeId) => {
-      const { account } = storeOf(storeId);
-      return {
-        storeId,
-        host: server.host,
-        port: server.port,
-        username: account.username,
-        password: account.password,
-        inboxPath: '/inbox',
-        outboxPath: '/outbox',
-      };
-    },
+    endpointFor: (storeId) => endpointOf(storeOf(storeId).account, server.host, server.port),
     catalogue: (storeId) => storeOf(storeId).catalogue(),
     writeOutbox: (storeId, name, contents) => storeOf(storeId).writeOutbox(name, contents),
     produceSalesReports,

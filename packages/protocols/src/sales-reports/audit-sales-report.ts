@@ -40,11 +40,12 @@ export type ReportAudit = {
 
 /** Why a report is not imported: the line it was found at (0 for the file as a whole) and what is wrong. */
 export class ReportRefused extends Error {
-  constructor(
-    readonly lineNo: number,
-    readonly reason: string,
-  ) {
+  readonly lineNo: number;
+  readonly reason: string;
+  constructor(lineNo: number, reason: string) {
     super(lineNo > 0 ? `line ${lineNo}: ${reason}` : reason);
+    this.lineNo = lineNo;
+    this.reason = reason;
   }
 }
 

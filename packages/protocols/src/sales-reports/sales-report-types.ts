@@ -145,11 +145,10 @@ export const REFUSED_REPORT_CODES: ReadonlySet<SalesReportWarningCode> = new Set
 
 /** The file cannot be read on (a line over the length limit, corrupt gzip, not a report at all). */
 export class SalesReportReadError extends Error {
-  constructor(
-    readonly lineNo: number,
-    message: string,
-  ) {
+  readonly lineNo: number;
+  constructor(lineNo: number, message: string) {
     super(message);
+    this.lineNo = lineNo;
   }
 }
 

@@ -3,6 +3,7 @@ import type { SessionState } from '@otodoke/contract';
 import { AppError, formatValidationMessage } from '@otodoke/domain';
 import { setSessionAccount } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { ReadCache } from '../../platform/db/read-cache.ts';
 import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
 import { hasPermission } from '../../platform/http/endpoint.ts';
 import { countOwnArtists, listArtistChoices } from '../artists/index.ts';
@@ -23,6 +24,8 @@ export function createAccountsService(deps: {
   isMaintenance: () => Promise<boolean>;
   /** Who is a member of which account (the team capability's). */
   membership: AccountMembership;
+  /** Keeps each individual's account list between requests (forgotten at any change to accounts or members). */
+  readCache: Pick<ReadCache, 'remember'>;
 }) {
   const { db, membership } = deps;
   return {
@@ -33,7 +36,11 @@ export function createAccountsService(deps: {
     ): Promise<SessionState> {
       const individual = ctx.individual;
       const reachable =
-        individual && !ctx.isTakeover ? await repo.listReachableAccounts(db, individual.id, membership) : [];
+        individual && !ctx.isTakeover
+          ? ((await deps.readCache.remember(`reachable:${individual.id}`, () =>
+              repo.listReachableAccounts(db, individual.id, membership),
+            )) ?? [])
+          : [];
       const list = ctx.isTakeover && ctx.account ? [{ account: ctx.account.row, isAccountManager: true }] : reachable;
       const account = ctx.accountDenied ? null : ctx.account;
       const forDashboard = account && extra.dashboard ? account : null;
@@ -49,8 +56,16 @@ export function createAccountsService(deps: {
         user: account ? presentUser(account) : null,
         individual: presentIndividual(ctx, account),
         is_takeover: ctx.isTakeover,
-        my_artist_list: account ? await listArtistChoices(db, account.row.id) : [],
-        message_counts: account ? await countUnreadMessages(db, account.row.id) : NO_MESSAGES,
+        my_artist_list: account
+          ? ((await deps.readCache.remember(`artists:choices:${account.row.id}`, () =>
+              listArtistChoices(db, account.row.id),
+            )) ?? [])
+          : [],
+        message_counts: account
+          ? ((await deps.readCache.remember(`messages:unread:${account.row.id}`, () =>
+              countUnreadMessages(db, account.row.id),
+            )) ?? NO_MESSAGES)
+          : NO_MESSAGES,
         is_maintenance: await deps.isMaintenance(),
         csrf_token: ctx.csrfToken,
         theme: extra.theme,

@@ -20,11 +20,12 @@ export const accountsCapability = defineCapability({
   // Who is a member of which account: team's (this feature cannot import team, which imports it). Team also declares
   // the reader of the account a request acts for, from this feature's SQL and its own.
   needs: ['team'],
-  create: ({ db, settings }, { team }: { team: { membership: AccountMembership } }) => ({
+  create: ({ db, settings, readCache }, { team }: { team: { membership: AccountMembership } }) => ({
     accounts: createAccountsService({
       db,
       isMaintenance: () => settings.isMaintenance(),
       membership: team.membership,
+      readCache,
     }),
     featureFlags: createFeatureFlagsService({ db }),
     // Accounts and individuals for the capabilities that cannot import this one (accounts imports the features its

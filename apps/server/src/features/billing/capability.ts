@@ -24,7 +24,7 @@ export const billingCapability = defineCapability({
   // The plan counts the account's artists and members: their owners' reads (artists and team import this feature).
   needs: ['accounts', 'team', 'artists'],
   create: (
-    { db, jobs, mailer, config, logger, integrations, events },
+    { db, jobs, mailer, config, logger, integrations, events, readCache },
     {
       accounts,
       team,
@@ -66,7 +66,7 @@ export const billingCapability = defineCapability({
         accounts: accounts.identity,
         usage,
       }),
-      plans: createPlansService({ db, usage }),
+      plans: createPlansService({ db, usage, reads: readCache }),
       cards: createCardsService({ db, gateway, publicUrl: config.publicUrl, logger }),
       coupons: createCouponsService({ db }),
       // What the releases capability reads of a release's orders (it cannot import this feature: billing imports it).

@@ -28,14 +28,37 @@ export const asPlanTerm = (row: PlanTermRow) => ({
   endsAt: row.endsAt,
 });
 
+/** What a plan state is worked out from: the account's terms, its waiting plan order and its usage. */
+export interface PlanFacts {
+  terms: PlanTermRow[];
+  waitingPlanOrderId: number | null;
+  artistCount: number;
+  memberCount: number;
+}
+
 /** `usage` counts the account's artists and members (their owners' reads, passed in). */
+export async function planFactsOf(db: Executor, usage: PlanUsage, accountId: number): Promise<PlanFacts> {
+  // Four independent reads: on PostgreSQL they overlap (a transaction's run one after another on its connection).
+  const [terms, waiting, artists, memberCount] = await Promise.all([
+    repo.termsOf(db, accountId),
+    repo.findWaitingPlanOrder(db, accountId),
+    usage.activeArtists(db, accountId),
+    usage.memberCount(db, accountId),
+  ]);
+  return { terms, waitingPlanOrderId: waiting?.id ?? null, artistCount: artists.length, memberCount };
+}
+
 export async function planStateOf(db: Executor, usage: PlanUsage, accountId: number, at: Date): Promise<PlanState> {
-  const terms = await repo.termsOf(db, accountId);
+  return planStateFrom(await planFactsOf(db, usage, accountId), at);
+}
+
+/** The plan state at `at`, from facts read now or kept (a term starting or ending is a matter of the clock). */
+export function planStateFrom(facts: PlanFacts, at: Date): PlanState {
+  const { terms } = facts;
   const active = terms.find((term) => term.startsAt <= at && at < term.endsAt) ?? null;
   const future = terms.filter((term) => term.startsAt >= at && term !== active);
   const currentAndFuture = [...(active ? [active] : []), ...future];
   const lastTerm = currentAndFuture.at(-1) ?? null;
-  const waiting = await repo.findWaitingPlanOrder(db, accountId);
   return {
     activeTerm: active ? asPlanTerm(active) : null,
     activeTermRow: active,
@@ -45,8 +68,8 @@ export async function planStateOf(db: Executor, usage: PlanUsage, accountId: num
     lastTerm,
     currentAndFuture,
     hadPlanBefore: terms.some((term) => term.endsAt <= at),
-    artistCount: (await usage.activeArtists(db, accountId)).length,
-    memberCount: await usage.memberCount(db, accountId),
-    waitingPlanOrderId: waiting?.id ?? null,
+    artistCount: facts.artistCount,
+    memberCount: facts.memberCount,
+    waitingPlanOrderId: facts.waitingPlanOrderId,
   };
 }

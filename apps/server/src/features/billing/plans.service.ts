@@ -9,10 +9,11 @@ import {
   quotePlanPurchase,
 } from '@otodoke/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../platform/db/read-cache.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import { iso } from './billing.presenter.ts';
 import type { PlanUsage } from './passed-reads.ts';
-import { asPlanTerm, planStateOf } from './plan-state.ts';
+import { asPlanTerm, planFactsOf, planStateFrom, planStateOf } from './plan-state.ts';
 
 type Language = 'ja' | 'en';
 
@@ -50,14 +51,23 @@ export const PLAN_REASON_MESSAGES: Readonly<Record<PlanUnavailableReason, { ja: 
 const DAY_MS = 86_400_000;
 
 /** `usage`: the account's artists and members as the plan counts them (the artists and team capabilities'). */
-export function createPlansService(deps: { db: Db; usage: PlanUsage; now?: () => Date }) {
+export function createPlansService(deps: {
+  db: Db;
+  usage: PlanUsage;
+  now?: () => Date;
+  /** Keeps the summary's facts until their tables change; nothing kept when not given. */
+  reads?: Pick<ReadCache, 'remember'>;
+}) {
   const { db, usage } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
     async summary(account: ActingAccount) {
-      const at = now();
-      const state = await planStateOf(db, usage, account.row.id, at);
+      const accountId = account.row.id;
+      const facts = await (deps.reads ?? NO_READ_CACHE).remember(`plans:facts:${accountId}`, () =>
+        planFactsOf(db, usage, accountId),
+      );
+      const state = planStateFrom(facts!, now());
       const plan = state.activeTerm?.plan ?? 'payper';
       const definition = PLANS[plan];
       const extraArtists = state.activeTermRow?.extraArtists ?? 0;

@@ -4,9 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import subsetFont from 'subset-font';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 type Language = 'ja' | 'en';
 
@@ -101,12 +99,27 @@ function loadFonts() {
   return fontBytes;
 }
 
-const INK = rgb(0.13, 0.13, 0.16);
-const MUTED = rgb(0.4, 0.4, 0.45);
-const RULE = rgb(0.8, 0.8, 0.84);
+type Libraries = {
+  pdfLib: typeof import('pdf-lib');
+  fontkit: Parameters<import('pdf-lib').PDFDocument['registerFontkit']>[0];
+  subsetFont: typeof import('subset-font').default;
+};
+let libraries: Promise<Libraries> | null = null;
+/** pdf-lib, fontkit and hb-subset (about 60 MB resident): loaded with the first receipt, not by every process. */
+function loadLibraries(): Promise<Libraries> {
+  libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('subset-font')]).then(
+    ([pdfLib, fontkit, subset]) => ({ pdfLib, fontkit: fontkit.default, subsetFont: subset.default }),
+  );
+  return libraries;
+}
 
 export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array> {
   const words = WORDS[input.language];
+  const { pdfLib, fontkit, subsetFont } = await loadLibraries();
+  const { PDFDocument, rgb } = pdfLib;
+  const INK = rgb(0.13, 0.13, 0.16);
+  const MUTED = rgb(0.4, 0.4, 0.45);
+  const RULE = rgb(0.8, 0.8, 0.84);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const fonts = await loadFonts();
@@ -151,7 +164,8 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array>
   text(words.purpose, left, y, 10);
 
   y -= 36;
-  drawLines(page, { left, right, y, words, regular, bold, lines: input.lines, text, rightText, rule });
+  const shade = rgb(0.95, 0.95, 0.97);
+  drawLines(page, { left, right, y, words, regular, bold, shade, lines: input.lines, text, rightText, rule });
   y -= 24 + input.lines.length * 20;
 
   const totals: Array<[string, string, PDFFont]> = [[words.subtotal, yen(input.subtotal), regular]];
@@ -214,6 +228,7 @@ function drawLines(
     words: (typeof WORDS)[Language];
     regular: PDFFont;
     bold: PDFFont;
+    shade: Color;
     lines: ReceiptInput['lines'];
     text: (value: string, x: number, y: number, size?: number, font?: PDFFont) => unknown;
     rightText: (value: string, x: number, y: number, size?: number, font?: PDFFont) => unknown;
@@ -222,7 +237,7 @@ function drawLines(
 ) {
   const { left, right, words, bold, text, rightText, rule } = layout;
   let y = layout.y;
-  page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 20, color: rgb(0.95, 0.95, 0.97) });
+  page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 20, color: layout.shade });
   text(words.item, left + 6, y, 9, bold);
   rightText(words.quantity, 340, y, 9, bold);
   rightText(words.unitPrice, 440, y, 9, bold);

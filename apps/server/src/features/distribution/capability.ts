@@ -63,11 +63,11 @@ export const distributionCapability = defineCapability({
       concurrency: 4,
     });
   },
-  rounds: ({ logger, intervals }, { round }) => [
+  rounds: ({ db, logger, intervals }, { round }) => [
     {
       name: 'distribution',
       intervalMs: intervals.distributionMs,
-      start: () => startDistributionTicker(round, logger, intervals.distributionMs),
+      start: () => startDistributionTicker(db, round, logger, intervals.distributionMs),
     },
   ],
 });

@@ -1,5 +1,6 @@
 // The distribution round the workers run every few seconds: automatic checks of submitted releases, the stores'
-// outboxes, renewals. Each part is idempotent, so two processes running it at once change nothing twice.
+// outboxes, renewals. Each part is idempotent, and a lease in the database runs the round in one worker at a time.
+import type { Db } from '../../platform/db/client.ts';
 import { startTicker } from '../../platform/jobs/ticker.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { DeliveryService } from './delivery.service.ts';
@@ -21,7 +22,12 @@ export function distributionRound(deps: {
   };
 }
 
-/** Runs the round every `intervalMs` (never two at once in this process); returns a stop function. */
-export function startDistributionTicker(round: DistributionRound, logger: Logger, intervalMs: number): () => void {
-  return startTicker(round, logger, intervalMs, 'distribution round failed');
+/** Runs the round every `intervalMs` (never two at once, in any worker process); returns a stop function. */
+export function startDistributionTicker(
+  db: Db,
+  round: DistributionRound,
+  logger: Logger,
+  intervalMs: number,
+): () => void {
+  return startTicker(round, logger, intervalMs, 'distribution round failed', { db, name: 'distribution' });
 }

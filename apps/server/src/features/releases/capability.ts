@@ -11,7 +11,7 @@ export const releasesCapability = defineCapability({
   // The artists a release credits: the artists feature's table, as its subquery (artists imports this feature).
   needs: ['billing', 'artists'],
   create: (
-    { db, config },
+    { db, config, readCache },
     { billing, artists }: { billing: { releaseOrders: ReleasePaymentOrders }; artists: { credits: ArtistCreditsJoin } },
   ) => ({
     releases: createReleasesService({
@@ -19,6 +19,7 @@ export const releasesCapability = defineCapability({
       identifiers: config.identifiers,
       paymentOrders: billing.releaseOrders,
       artistCredits: artists.credits,
+      reads: readCache,
     }),
     // For the uploads capability (operators preview the files of submitted releases): it cannot import this feature.
     submittedReleaseUsesUpload: submittedReleaseUsesUploadSql,

@@ -8,9 +8,8 @@ import {
   releaseStatusGroup,
   releaseStatusName,
 } from '@otodoke/domain';
-import type { Executor } from '../../platform/db/client.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
-import type { ArtistCreditsJoin } from './release-types.ts';
+import type { ReleasesContext } from './release-types.ts';
 import { presentListItem } from './releases.presenter.ts';
 import * as repo from './releases.repository.ts';
 
@@ -24,14 +23,23 @@ export type ListQuery = {
   limit: number;
 };
 
-export async function listReleases(
-  db: Executor,
-  artistCredits: ArtistCreditsJoin,
-  account: ActingAccount,
-  query: ListQuery,
-  language: Language,
-) {
-  const { rows, total } = await repo.listReleases(db, artistCredits, {
+/** A page of the account's releases with their main artists, kept until releases, songs or artists change. */
+async function readPage(ctx: ReleasesContext, filter: repo.ListFilter) {
+  const { db, artistCredits } = ctx;
+  const page = await ctx.reads.remember(`releases:page:${JSON.stringify(filter)}`, async () => {
+    const { rows, total } = await repo.listReleases(db, artistCredits, filter);
+    const artists = await repo.mainArtistsOf(
+      db,
+      artistCredits,
+      rows.map((r) => r.release.id),
+    );
+    return { rows, total, artists };
+  });
+  return page!;
+}
+
+export async function listReleases(ctx: ReleasesContext, account: ActingAccount, query: ListQuery, language: Language) {
+  const { rows, total, artists } = await readPage(ctx, {
     accountId: account.row.id,
     q: query.q || undefined,
     statusCodes: query.status_group ? releaseStatusCodesOf(query.status_group) : undefined,
@@ -41,11 +49,6 @@ export async function listReleases(
     page: query.page,
     limit: query.limit,
   });
-  const artists = await repo.mainArtistsOf(
-    db,
-    artistCredits,
-    rows.map((r) => r.release.id),
-  );
   return {
     items: rows.map((r) =>
       presentListItem(
@@ -62,8 +65,11 @@ export async function listReleases(
   };
 }
 
-export async function summariseReleases(db: Executor, account: ActingAccount) {
-  const rows = await repo.countByStatusAndType(db, account.row.id);
+export async function summariseReleases(ctx: ReleasesContext, account: ActingAccount) {
+  const accountId = account.row.id;
+  const rows = (await ctx.reads.remember(`releases:counts:${accountId}`, () =>
+    repo.countByStatusAndType(ctx.db, accountId),
+  ))!;
   const byGroup = Object.fromEntries(RELEASE_STATUS_GROUPS.map((g) => [g, 0])) as Record<ReleaseStatusGroup, number>;
   const byType = Object.fromEntries(RELEASE_TYPES.map((t) => [t, 0])) as Record<ReleaseType, number>;
   let total = 0;

@@ -2,6 +2,7 @@
 import type { releaseInputSchema, songInputSchema } from '@otodoke/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import type { ReadCache } from '../../platform/db/read-cache.ts';
 import type { ArtistCreditsJoin } from './artist-credits.ts';
 import type { IdentifierRanges } from './identifiers.ts';
 
@@ -26,6 +27,8 @@ export interface ReleasesDeps {
   paymentOrders: ReleasePaymentOrders;
   artistCredits: ArtistCreditsJoin;
   now?: () => Date;
+  /** Keeps the list pages and the summary until the tables they read change; nothing kept when not given. */
+  reads?: Pick<ReadCache, 'remember'>;
 }
 
 /** What every use case of the feature is given: the dependencies, the clock filled in. */
@@ -35,4 +38,5 @@ export interface ReleasesContext {
   paymentOrders: ReleasePaymentOrders;
   artistCredits: ArtistCreditsJoin;
   now: () => Date;
+  reads: Pick<ReadCache, 'remember'>;
 }

@@ -3,6 +3,7 @@
 // (release-submission), lists (release-listing), songs and authors (release-songs); and the karaoke / music video terms.
 import { AppError, type ReleaseType } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
+import { NO_READ_CACHE } from '../../platform/db/read-cache.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import { type ListQuery, listReleases, summariseReleases } from './release-listing.ts';
 import { checkAuthor, getSong, updateSong } from './release-songs.ts';
@@ -22,14 +23,14 @@ export function createReleasesService(deps: ReleasesDeps) {
     paymentOrders: deps.paymentOrders,
     artistCredits: deps.artistCredits,
     now: deps.now ?? (() => new Date()),
+    reads: deps.reads ?? NO_READ_CACHE,
   };
   const { db } = ctx;
 
   return {
-    list: (account: ActingAccount, query: ListQuery, language: Language) =>
-      listReleases(db, ctx.artistCredits, account, query, language),
+    list: (account: ActingAccount, query: ListQuery, language: Language) => listReleases(ctx, account, query, language),
 
-    summary: (account: ActingAccount) => summariseReleases(db, account),
+    summary: (account: ActingAccount) => summariseReleases(ctx, account),
 
     create: (
       account: ActingAccount,

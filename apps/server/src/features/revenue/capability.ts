@@ -2,7 +2,7 @@
 // bank accounts and withdrawals.
 import { defineCapability } from '../../platform/capability.ts';
 import { createCloseService } from './close.service.ts';
-import { createIngestService } from './ingest.service.ts';
+import { createIngestService, PGLITE_STEP_LINES } from './ingest.service.ts';
 import { createOperationsService } from './operations.service.ts';
 import type { AccountReads, MemberReads } from './passed-reads.ts';
 import { createReportPoller, startReportTicker } from './report-poller.ts';
@@ -16,11 +16,17 @@ export const revenueCapability = defineCapability({
   // Accounts, individuals and membership are read through these two (passed-reads.ts): revenue cannot import them.
   needs: ['accounts', 'team'],
   create: (
-    { db, storage, logger, mailer, config, now, integrations },
+    { database, db, storage, logger, mailer, config, now, integrations },
     { accounts, team }: { accounts: { identity: AccountReads }; team: { membership: MemberReads } },
   ) => {
     const notices = { mailer, publicUrl: config.publicUrl, accounts: accounts.identity, members: team.membership };
-    const ingest = createIngestService({ db, storage, logger, accounts: accounts.identity });
+    const ingest = createIngestService({
+      db,
+      storage,
+      logger,
+      accounts: accounts.identity,
+      stepLines: database.kind === 'pglite' ? PGLITE_STEP_LINES : undefined,
+    });
     return {
       ingest,
       reports: createReportsService({ db, accounts: accounts.identity, now }),
@@ -46,11 +52,11 @@ export const revenueCapability = defineCapability({
     };
   },
   routes: (http, services) => registerRevenueRoutes(http, services),
-  rounds: ({ logger, intervals }, { reportPoller }) => [
+  rounds: ({ db, logger, intervals }, { reportPoller }) => [
     {
       name: 'sales reports',
       intervalMs: intervals.salesReportsMs,
-      start: () => startReportTicker(reportPoller, logger, intervals.salesReportsMs),
+      start: () => startReportTicker(db, reportPoller, logger, intervals.salesReportsMs),
     },
   ],
 });

@@ -42,8 +42,10 @@ export class ImportUnderWay extends PassingFailure {}
 
 /** The report (by the store's message id and file number) was imported before from other bytes (e.g. gzipped). */
 export class SameReport extends Error {
-  constructor(readonly reportId: number) {
+  readonly reportId: number;
+  constructor(reportId: number) {
     super('the same report was imported before');
+    this.reportId = reportId;
   }
 }
 

@@ -1,5 +1,5 @@
 // Reading a stored sales report into the staging tables, a batch of lines a step, its pairs of identifiers resolved to
-// releases and songs; a file with sales dated before a release's sale start is refused whole.
+// releases and songs a batch a step; a file with sales dated before a release's sale start is refused whole.
 import { findPrefectureByIsoCode, toMicros } from '@otodoke/domain';
 import { type ReportAudit, ReportRefused } from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
 import { readSalesReport } from '@otodoke/protocols/sales-reports/read-sales-report.ts';
@@ -34,18 +34,44 @@ function stagedLineOf(sale: SalesRecord, audit: ReportAudit): repo.StagedLine {
   };
 }
 
-/** Reads the stored file (judged whole by the audit before) into the staging tables, a batch of lines a step. */
+/** What staging learnt of the file: the ranges of line numbers of its steps, and its pairs of sale terms. */
+export type Staged = {
+  /** Each step's lines: the first and last line number, and how many lines (a step of filing files one range). */
+  readonly ranges: ReadonlyArray<StagedRange>;
+  /** The distinct (commercial model, use type) pairs of the lines. */
+  readonly uses: ReadonlyArray<{ commercial_model: string; use_type: string }>;
+  /** Some pair of identifiers found no release. */
+  readonly hasUnmatched: boolean;
+};
+export type StagedRange = { readonly fromLine: number; readonly toLine: number; readonly lines: number };
+
+/**
+ * Reads the stored file (judged whole by the audit before) into the staging tables, a batch of lines a step; then
+ * resolves its distinct pairs of identifiers, a batch a step. What needs the whole file (each summary's usages, the
+ * distinct pairs and sale terms) is counted here as the lines go by, so no statement reads the whole file.
+ */
 export async function stage(
   deps: Pick<IngestDeps, 'storage' | 'stepLines' | 'accounts'>,
   run: RunStep,
   begun: Begun,
   file: { key: string; fileName: string },
   audit: ReportAudit,
-) {
+): Promise<Staged> {
   let batch: repo.StagedLine[] = [];
-  const summaries: repo.StagedSummary[] = [];
+  const summaries: Omit<repo.StagedSummary, 'read_usages'>[] = [];
   const seenSummaries = new Set<string>();
+  const readUsages = new Map<string, bigint>();
+  const pairs = new Map<string, repo.StagedPair>();
+  const uses = new Map<string, { commercial_model: string; use_type: string }>();
+  const ranges: StagedRange[] = [];
   const earliest: EarliestSales = new Map();
+  const stageBatch = async () => {
+    const lines = batch;
+    batch = [];
+    if (lines.length === 0) return;
+    ranges.push({ fromLine: lines[0]!.line_no, toLine: lines.at(-1)!.line_no, lines: lines.length });
+    await run((tx) => repo.stageLines(tx, begun.reportId, lines));
+  };
   for await (const event of readSalesReport(deps.storage.createReadStream(file.key), { fileName: file.fileName })) {
     if (event.kind === 'summary') {
       const s = event.summary;
@@ -61,26 +87,38 @@ export async function stage(
       });
     } else if (event.kind === 'sale') {
       const sale = event.sale;
-      batch.push(stagedLineOf(sale, audit));
+      const line = stagedLineOf(sale, audit);
+      batch.push(line);
+      if (line.summary_id !== null) {
+        readUsages.set(line.summary_id, (readUsages.get(line.summary_id) ?? 0n) + sale.usages);
+      }
+      const pair = `${line.icpn}\t${line.isrc}`;
+      if (!pairs.has(pair)) pairs.set(pair, { icpn: line.icpn, isrc: line.isrc });
+      const use = `${line.commercial_model}\t${line.use_type}`;
+      if (!uses.has(use)) uses.set(use, { commercial_model: line.commercial_model, use_type: line.use_type });
       const end = sale.periodEnd ?? audit.header.usageEnd ?? sale.periodStart ?? audit.header.usageStart ?? '';
-      const pair = `${sale.icpn ?? ''}\t${sale.isrc ?? ''}`;
       const first = earliest.get(pair);
       if (end && (!first || end < first.end)) earliest.set(pair, { lineNo: sale.lineNo, end });
-      if (batch.length >= deps.stepLines) {
-        const lines = batch;
-        batch = [];
-        await run((tx) => repo.stageLines(tx, begun.reportId, lines));
-      }
+      if (batch.length >= deps.stepLines) await stageBatch();
     }
   }
-  await run(async (tx) => {
-    await repo.stageLines(tx, begun.reportId, batch);
-    await repo.stageSummaries(tx, begun.reportId, summaries);
-    await repo.resolveStaged(tx, begun.reportId, deps.accounts.accountsJoinSql());
+  await stageBatch();
+  const counted = summaries.map((summary) => ({
+    ...summary,
+    read_usages: readUsages.get(summary.summary_id)?.toString() ?? null,
+  }));
+  await run((tx) => repo.stageSummaries(tx, begun.reportId, counted));
+  const distinct = [...pairs.values()];
+  for (let from = 0; from < distinct.length; from += deps.stepLines) {
+    const share = distinct.slice(from, from + deps.stepLines);
+    await run((tx) => repo.resolvePairs(tx, begun.reportId, share, deps.accounts.accountsJoinSql()));
+  }
+  const hasUnmatched = await run(async (tx) => {
     const refusal = saleBeforeSaleStart(await repo.resolvedSaleStarts(tx, begun.reportId), earliest);
     if (refusal) throw refusal;
-    await repo.clampToSaleStarts(tx, begun.reportId);
+    return repo.hasUnmatchedPairs(tx, begun.reportId);
   });
+  return { ranges, uses: [...uses.values()], hasUnmatched };
 }
 
 /**

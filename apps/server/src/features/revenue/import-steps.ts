@@ -5,6 +5,7 @@ import type { ReportAudit } from '@otodoke/protocols/sales-reports/audit-sales-r
 import type { Executor } from '../../platform/db/client.ts';
 import { checkRatesCover, checkWithOtherFiles, keptTotalsOf, lockReplaced, ratesFor } from './import-checks.ts';
 import { ImportUnderWay, PassingFailure, SameReport } from './import-failures.ts';
+import type { Staged } from './import-staging.ts';
 import * as repo from './ingest.repository.ts';
 import type { Begun, ImportInput, RunStep } from './ingest-types.ts';
 
@@ -53,46 +54,79 @@ export async function begin(tx: Executor, input: ImportInput, read: ReportAudit,
     uploadedBy: input.uploadedBy ?? null,
     replacesReportId: input.replacesReportId ?? null,
   });
-  return { reportId, batchId, rates, reversedThrough: '0' };
+  return { reportId, batchId, rates, reversedThrough: '0', filed: { matched: 0, unmatched: 0, jpyMicros: 0n } };
 }
 
-/** Files the staged lines a range a step, and takes back the lines of the report replaced, a range a step. */
-export async function fileStaged(run: RunStep, stepLines: number, begun: Begun, input: ImportInput, read: ReportAudit) {
-  const staged = await run((tx) => repo.stagedLineCount(tx, begun.reportId));
-  if (staged !== read.lines) {
-    throw new PassingFailure(`${staged} of the report's ${read.lines} lines were staged: the import was taken back`);
+/**
+ * Files the staged lines a range a step (each step first dates its lines no earlier than their release's sale start),
+ * and takes back the lines of the report replaced, a range a step.
+ */
+export async function fileStaged(
+  run: RunStep,
+  stepLines: number,
+  begun: Begun,
+  input: ImportInput,
+  read: ReportAudit,
+  staged: Staged,
+) {
+  const stagedLines = staged.ranges.reduce((sum, range) => sum + range.lines, 0);
+  if (stagedLines !== read.lines) {
+    throw new PassingFailure(
+      `${stagedLines} of the report's ${read.lines} lines were staged: the import was taken back`,
+    );
   }
-  const uses = await run((tx) => repo.stagedUses(tx, begun.reportId));
-  const detailTypes = uses.map((use) => ({
+  const detailTypes = staged.uses.map((use) => ({
     ...use,
     detail_type:
       detailTypeOf({ commercialModel: use.commercial_model, useType: use.use_type, storeId: input.storeId }) ??
       'streaming',
   }));
-  for (const chunk of await run((tx) => repo.stagedChunks(tx, begun.reportId, stepLines))) {
-    await run((tx) =>
-      repo.fileStagedLines(tx, {
+  for (const range of staged.ranges) {
+    await run(async (tx) => {
+      const found = await repo.stagedLineCount(tx, begun.reportId, range.fromLine, range.toLine);
+      if (found !== range.lines) {
+        throw new PassingFailure(
+          `${found} of the ${range.lines} lines ${range.fromLine} to ${range.toLine} were staged: the import was taken back`,
+        );
+      }
+      await repo.clampToSaleStarts(tx, begun.reportId, range.fromLine, range.toLine);
+      const filed = await repo.fileStagedLines(tx, {
         batchId: begun.batchId,
         reportId: begun.reportId,
         storeId: input.storeId,
         rates: begun.rates,
         detailTypes,
-        fromLine: chunk.from_line,
-        toLine: chunk.to_line,
-      }),
-    );
+        hasUnmatched: staged.hasUnmatched,
+        fromLine: range.fromLine,
+        toLine: range.toLine,
+      });
+      if (filed.matched + filed.unmatched !== range.lines || !filed.isRolledUpWhole) {
+        throw new PassingFailure(
+          `${filed.matched + filed.unmatched} of the ${range.lines} lines ${range.fromLine} to ${range.toLine} were filed: the import was taken back`,
+        );
+      }
+      return filed;
+    }).then((filed) => {
+      // Counted once its step is in: a step that failed leaves the import, which is taken back whole.
+      begun.filed.matched += filed.matched;
+      begun.filed.unmatched += filed.unmatched;
+      begun.filed.jpyMicros += filed.matchedMicros + filed.unmatchedMicros;
+    });
   }
   const replaced = input.replacesReportId;
   if (replaced === undefined) return;
   for (const chunk of await run((tx) => repo.reportLineChunks(tx, replaced, stepLines))) {
-    await run((tx) =>
-      repo.reverseReportLines(tx, {
+    await run(async (tx) => {
+      const reversed = await repo.reverseReportLines(tx, {
         reportId: replaced,
         batchId: begun.batchId,
         fromId: chunk.from_id,
         toId: chunk.to_id,
-      }),
-    );
+      });
+      if (!reversed.isRolledUpWhole) {
+        throw new PassingFailure('the replaced report was not taken back whole: the import was taken back');
+      }
+    });
     begun.reversedThrough = chunk.to_id;
   }
 }
@@ -104,12 +138,15 @@ export async function finish(tx: Executor, begun: Begun, input: ImportInput, rea
   if (state !== 'importing') throw new PassingFailure('the import was interrupted and taken back: try again');
   if (input.replacesReportId !== undefined) {
     // Lines an operator filed from the replaced report's queue while the steps ran are taken back too.
-    await repo.reverseReportLines(tx, {
+    const late = await repo.reverseReportLines(tx, {
       reportId: input.replacesReportId,
       batchId: begun.batchId,
       fromId: (BigInt(begun.reversedThrough) + 1n).toString(),
       toId: '9223372036854775807',
     });
+    if (!late.isRolledUpWhole) {
+      throw new PassingFailure('the replaced report was not taken back whole: the import was taken back');
+    }
     if (!(await repo.markReplaced(tx, input.replacesReportId, begun.reportId))) throw new AppError('REV00006');
   }
   await repo.completeImport(tx, {
@@ -117,9 +154,10 @@ export async function finish(tx: Executor, begun: Begun, input: ImportInput, rea
     batchId: begun.batchId,
     replacesReportId: input.replacesReportId,
   });
-  const totals = await repo.batchTotals(tx, begun.batchId, begun.reportId);
-  // What the steps wrote is what the audit judged, every line once, with its rollups: else nothing of it counts.
-  if (totals.matched + totals.unmatched !== read.lines || !(await repo.isRolledUpWhole(tx, begun.batchId))) {
+  // What the steps wrote is what the audit judged, every line once, with its rollups (each step checked its own):
+  // else nothing of it counts.
+  const totals = { ...begun.filed };
+  if (totals.matched + totals.unmatched !== read.lines) {
     throw new PassingFailure(
       `${totals.matched + totals.unmatched} of the report's ${read.lines} lines were filed: the import was taken back`,
     );

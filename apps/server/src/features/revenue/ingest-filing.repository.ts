@@ -1,7 +1,8 @@
 // SQL of filing a sales report: its staged lines valued, matched and filed a range at a time with set-based statements
 // (the database does the per-line work, so a large report goes in as several short transactions), rolled up by every
-// dimension the reports read, and a replaced report's lines reversed.
-import { sql } from 'drizzle-orm';
+// dimension the reports read, and a replaced report's lines reversed. Each statement files, rolls up and counts the same
+// rows (data-modifying WITH): a step reads no line twice, and no step reads what the steps before it wrote.
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 
@@ -19,26 +20,23 @@ export async function fileStagedLines(
     storeId: string;
     rates: Record<string, string>;
     detailTypes: Array<{ commercial_model: string; use_type: string; detail_type: string }>;
+    /** Some of the report's pairs of identifiers found no release (see hasUnmatchedPairs). */
+    hasUnmatched: boolean;
     fromLine: number;
     toLine: number;
   },
 ) {
   const { reportId, fromLine, toLine } = input;
-  // Small lookup tables, as real tables so the planner hashes them instead of calling a function per line.
+  // Small lookup tables, materialized once so the planner hashes them instead of calling a function per line (and no
+  // table is created and dropped a step).
   const rates = Object.entries(input.rates).map(([currency, rate]) => ({ currency, rate }));
-  await tx.execute(sql`
-    create temp table sales_import_rates on commit drop as
-    select currency, rate::numeric as rate from json_populate_recordset(null::record, ${JSON.stringify(rates)}::json)
-      as r(currency text, rate text)`);
-  await tx.execute(sql`
-    create temp table sales_import_details on commit drop as
-    select * from json_populate_recordset(null::record, ${JSON.stringify(input.detailTypes)}::json)
-      as d(commercial_model text, use_type text, detail_type text)`);
-  const [before] = await selectRows<{ id: string }>(
-    tx,
-    sql`select coalesce(max(id), 0)::text as id from sales_lines where batch_id = ${input.batchId}`,
-  );
   const valued = (matched: boolean) => sql`
+    with sales_import_rates as materialized (
+      select currency, rate::numeric as rate from json_populate_recordset(null::record, ${JSON.stringify(rates)}::json)
+        as r(currency text, rate text)),
+    sales_import_details as materialized (
+      select * from json_populate_recordset(null::record, ${JSON.stringify(input.detailTypes)}::json)
+        as d(commercial_model text, use_type text, detail_type text))
     select v.*, k.account_id, k.release_id, k.song_id, k.revenue_type, d.detail_type,
            round(v.line_micros * x.rate)::bigint as jpy_micros
       from (
@@ -53,28 +51,61 @@ export async function fileStagedLines(
            and ${matched ? sql`k.release_id is not null` : sql`k.release_id is null`}
       join sales_import_rates x on x.currency = v.currency
       left join sales_import_details d on d.commercial_model = v.commercial_model and d.use_type = v.use_type`;
-  await tx.execute(sql`
+  const matched = await fileReturning(
+    tx,
+    input.batchId,
+    sql`
     insert into sales_lines (batch_id, report_id, account_id, release_id, song_id, store_id, sale_date, country,
                              prefecture, detail_type, revenue_type, commercial_model, use_type, quantity, currency,
                              revenue_micros, jpy_micros)
     select ${input.batchId}, ${reportId}, account_id, release_id, song_id, ${input.storeId}, sale_date, country,
            prefecture, coalesce(detail_type, 'streaming'), revenue_type, commercial_model, use_type, quantity,
            currency, line_micros, jpy_micros
-      from (${valued(true)}) m`);
-  await rollUpLines(tx, 'sales_rollup_parts', input.batchId, BigInt(before?.id ?? '0'));
-  // Most reports match everything: the unmatched pass runs only when some identifiers found nothing.
-  const [unmatchedKeys] = await selectRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sales_import_keys where report_id = ${reportId} and release_id is null`,
+      from (${valued(true)}) m`,
   );
-  if ((unmatchedKeys?.n ?? 0) === 0) return;
-  await tx.execute(sql`
-    insert into unmatched_sales_lines (report_id, line_no, store_id, isrc, icpn, title, artist, sale_date, country,
-                                       prefecture, commercial_model, use_type, quantity, currency, revenue_micros,
-                                       jpy_micros, status)
-    select ${reportId}, line_no, ${input.storeId}, isrc, icpn, title, artist, sale_date, country, prefecture,
-           commercial_model, use_type, quantity, currency, line_micros, jpy_micros, 'pending'
-      from (${valued(false)}) u`);
+  // Most reports match everything: the unmatched pass runs only when some identifiers found nothing.
+  if (!input.hasUnmatched) return { ...matched, unmatched: 0, unmatchedMicros: 0n };
+  const [unmatched] = await selectRows<{ lines: number; micros: string }>(
+    tx,
+    sql`
+    with filed as (
+      insert into unmatched_sales_lines (report_id, line_no, store_id, isrc, icpn, title, artist, sale_date, country,
+                                         prefecture, commercial_model, use_type, quantity, currency, revenue_micros,
+                                         jpy_micros, status)
+      select ${reportId}, line_no, ${input.storeId}, isrc, icpn, title, artist, sale_date, country, prefecture,
+             commercial_model, use_type, quantity, currency, line_micros, jpy_micros, 'pending'
+        from (${valued(false)}) u
+      returning jpy_micros)
+    select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros from filed`,
+  );
+  return { ...matched, unmatched: unmatched?.lines ?? 0, unmatchedMicros: BigInt(unmatched?.micros ?? '0') };
+}
+
+/**
+ * Runs an insert into `sales_lines` (`insert`, without `returning`) and rolls up exactly the rows it wrote into the
+ * batch's parts, in one statement; answers how many lines it wrote, their yen, and whether the parts hold them whole
+ * (each line has one store: that dimension sums them all).
+ */
+async function fileReturning(tx: Executor, batchId: number, insert: SQL) {
+  const [row] = await selectRows<{ lines: number; micros: string; rolled_up: string }>(
+    tx,
+    sql`
+    with filed as (${insert}
+      returning account_id, release_id, song_id, country, prefecture, store_id, sale_date, detail_type, quantity,
+                jpy_micros),
+    parts as (
+      insert into sales_rollup_parts (batch_id, account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
+      select ${batchId}, g.* from (${grouped(sql`filed`)}) g
+      returning dimension, jpy_micros)
+    select (select count(*) from filed)::int as lines,
+           (select coalesce(sum(jpy_micros), 0) from filed)::text as micros,
+           (select coalesce(sum(jpy_micros), 0) from parts where dimension = 'store')::text as rolled_up`,
+  );
+  return {
+    matched: row?.lines ?? 0,
+    matchedMicros: BigInt(row?.micros ?? '0'),
+    isRolledUpWhole: row?.micros === row?.rolled_up,
+  };
 }
 
 /** Where a report's lines in `sales_lines` cut into steps of about `size` lines: the first and last id of each. */
@@ -97,11 +128,10 @@ export async function reverseReportLines(
   tx: Executor,
   input: { reportId: number; batchId: number; fromId: string; toId: string },
 ) {
-  const [before] = await selectRows<{ id: string }>(
+  return fileReturning(
     tx,
-    sql`select coalesce(max(id), 0)::text as id from sales_lines where batch_id = ${input.batchId}`,
-  );
-  await tx.execute(sql`
+    input.batchId,
+    sql`
     insert into sales_lines (batch_id, report_id, account_id, release_id, song_id, store_id, sale_date, country,
                              prefecture, detail_type, revenue_type, commercial_model, use_type, quantity, currency,
                              revenue_micros, jpy_micros)
@@ -109,8 +139,8 @@ export async function reverseReportLines(
            detail_type, revenue_type, commercial_model, use_type, -quantity, currency, -revenue_micros, -jpy_micros
       from sales_lines
      where report_id = ${input.reportId} and batch_id <> ${input.batchId}
-       and id between ${input.fromId}::bigint and ${input.toId}::bigint`);
-  await rollUpLines(tx, 'sales_rollup_parts', input.batchId, BigInt(before?.id ?? '0'));
+       and id between ${input.fromId}::bigint and ${input.toId}::bigint`,
+  );
 }
 
 /**
@@ -138,46 +168,12 @@ export async function completeImport(
   }
 }
 
-export async function batchTotals(tx: Executor, batchId: number, reportId: number) {
-  const [matched] = await selectRows<{ lines: number; micros: string }>(
-    tx,
-    sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
-          from sales_lines where batch_id = ${batchId} and report_id = ${reportId}`,
-  );
-  const [unmatched] = await selectRows<{ lines: number; micros: string }>(
-    tx,
-    sql`select count(*)::int as lines, coalesce(sum(jpy_micros), 0)::text as micros
-          from unmatched_sales_lines where report_id = ${reportId}`,
-  );
-  return {
-    matched: matched?.lines ?? 0,
-    unmatched: unmatched?.lines ?? 0,
-    jpyMicros: BigInt(matched?.micros ?? '0') + BigInt(unmatched?.micros ?? '0'),
-  };
-}
-
-/** The batch's rollup parts hold every line of it once (each line has one store: that dimension sums them all). */
-export async function isRolledUpWhole(tx: Executor, batchId: number) {
-  const [row] = await selectRows<{ lines: string; parts: string }>(
-    tx,
-    sql`select (select coalesce(sum(jpy_micros), 0) from sales_lines where batch_id = ${batchId})::text as lines,
-               (select coalesce(sum(jpy_micros), 0) from sales_rollup_parts
-                 where batch_id = ${batchId} and dimension = 'store')::text as parts`,
-  );
-  return row?.lines === row?.parts;
-}
-
 /**
- * Sums a batch's lines (those after `afterId`) by account, day, detail type and each dimension, in one pass with
- * grouping sets, into the rollups the reports read or into the batch's parts (added to the rollups when it completes).
+ * Sums lines (`source`: a table or a WITH's rows, filtered as the caller needs) by account, day, detail type and each
+ * dimension, in one pass with grouping sets.
  */
-async function rollUpLines(
-  tx: Executor,
-  target: 'sales_rollups' | 'sales_rollup_parts',
-  batchId: number,
-  afterId: bigint,
-) {
-  const grouped = sql`
+function grouped(source: SQL) {
+  return sql`
     select account_id,
            case when grouping(release_id) = 0 then 'release'
                 when grouping(song_id) = 0 then 'song'
@@ -187,8 +183,7 @@ async function rollUpLines(
            sale_date,
            coalesce(release_id::text, song_id::text, country, prefecture::text, store_id) as key,
            detail_type, sum(quantity) as quantity, sum(jpy_micros) as jpy_micros
-      from sales_lines
-     where batch_id = ${batchId} and id > ${afterId.toString()}::bigint
+      from ${source}
      group by grouping sets (
        (account_id, sale_date, detail_type, release_id),
        (account_id, sale_date, detail_type, song_id),
@@ -197,21 +192,14 @@ async function rollUpLines(
        (account_id, sale_date, detail_type, store_id))
     having not (grouping(song_id) = 0 and song_id is null)
        and not (grouping(prefecture) = 0 and prefecture = 0)`;
-  if (target === 'sales_rollup_parts') {
-    await tx.execute(sql`
-      insert into sales_rollup_parts (batch_id, account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
-      select ${batchId}, g.* from (${grouped}) g`);
-    return;
-  }
-  await tx.execute(sql`
-    insert into sales_rollups (account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
-    ${grouped}
-    on conflict (account_id, dimension, sale_date, key, detail_type) do update
-       set quantity = sales_rollups.quantity + excluded.quantity,
-           jpy_micros = sales_rollups.jpy_micros + excluded.jpy_micros`);
 }
 
 /** Adds a batch's lines to the rollups the reports read (an operator's filing of unmatched lines: one step). */
 export async function rollUpBatch(tx: Executor, batchId: number) {
-  await rollUpLines(tx, 'sales_rollups', batchId, 0n);
+  await tx.execute(sql`
+    insert into sales_rollups (account_id, dimension, sale_date, key, detail_type, quantity, jpy_micros)
+    ${grouped(sql`sales_lines l where l.batch_id = ${batchId}`)}
+    on conflict (account_id, dimension, sale_date, key, detail_type) do update
+       set quantity = sales_rollups.quantity + excluded.quantity,
+           jpy_micros = sales_rollups.jpy_micros + excluded.jpy_micros`);
 }

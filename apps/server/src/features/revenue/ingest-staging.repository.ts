@@ -1,5 +1,6 @@
 // SQL of a sales report's staging: its lines go in with COPY (the fastest way into PostgreSQL, and PGlite's COPY from
 // a blob), its summaries beside them, then each distinct (ICPN, ISRC) pair is resolved once to a release and a song.
+// Every statement touches one step's lines or pairs, never the whole file (PGlite runs a statement on the event loop).
 // The staging rows live only while the report is imported.
 import { pipeline } from 'node:stream/promises';
 import { RELEASE_STATUS_CODES_NOT_ISSUED } from '@otodoke/domain';
@@ -33,7 +34,12 @@ export type StagedSummary = {
   currency: string;
   net_micros: string;
   usages: string | null;
+  /** The usages the summary's lines add up to (counted as they were read); null when no line names it. */
+  read_usages: string | null;
 };
+
+/** A distinct pair of identifiers of the staged lines. */
+export type StagedPair = { icpn: string; isrc: string };
 
 const STAGED_COLUMNS = [
   'line_no',
@@ -106,37 +112,27 @@ export async function stageLines(tx: Executor, reportId: number, lines: readonly
 export async function stageSummaries(tx: Executor, reportId: number, summaries: readonly StagedSummary[]) {
   if (summaries.length === 0) return;
   await tx.execute(sql`
-    insert into sales_import_summaries (report_id, summary_id, currency, net_micros, usages)
-    select ${reportId}, summary_id, currency, net_micros, usages
+    insert into sales_import_summaries (report_id, summary_id, currency, net_micros, usages, read_usages)
+    select ${reportId}, summary_id, currency, net_micros, usages, read_usages
       from json_populate_recordset(null::record, ${JSON.stringify(summaries)}::json)
-        as s(summary_id text, currency text, net_micros bigint, usages bigint)`);
-}
-
-/** Distinct commercial model and use type pairs of the staged lines. */
-export async function stagedUses(tx: Executor, reportId: number) {
-  return selectRows<{ commercial_model: string; use_type: string }>(
-    tx,
-    sql`select distinct commercial_model, use_type from sales_import_lines where report_id = ${reportId}`,
-  );
+        as s(summary_id text, currency text, net_micros bigint, usages bigint, read_usages bigint)`);
 }
 
 /** Releases never submitted or deleted, as literal codes (the partial UPC index's predicate, so it stays usable). */
 const NOT_ISSUED = sql.raw(RELEASE_STATUS_CODES_NOT_ISSUED.join(', '));
 
 /**
- * Once every line is staged: the usages each summary's lines add up to (a summary that declares none is shared by
- * them), and each distinct (ICPN, ISRC) pair resolved once: the release by its ICPN (else the release of a song with
- * the ISRC), the song by ISRC (preferring the one on that release). Releases never submitted or deleted do not sell.
+ * Resolves distinct (ICPN, ISRC) pairs of the staged lines (a step's share of them), each once: the release by its
+ * ICPN (else the release of a song with the ISRC), the song by ISRC (preferring the one on that release). Releases
+ * never submitted or deleted do not sell. (A summary's usages, shared by its lines when it declares none, are counted
+ * as the lines are read: see stageSummaries.)
  */
-export async function resolveStaged(tx: Executor, reportId: number, accountsJoin: SQL) {
-  await tx.execute(sql`
-    update sales_import_summaries s set read_usages = t.usages
-      from (select summary_id, sum(quantity) as usages from sales_import_lines
-             where report_id = ${reportId} group by summary_id) t
-     where s.report_id = ${reportId} and s.summary_id = t.summary_id`);
+export async function resolvePairs(tx: Executor, reportId: number, pairs: readonly StagedPair[], accountsJoin: SQL) {
+  if (pairs.length === 0) return;
   await tx.execute(sql`
     insert into sales_import_keys (report_id, icpn, isrc, account_id, release_id, song_id, revenue_type)
-    with pairs as (select distinct icpn, isrc from sales_import_lines where report_id = ${reportId}),
+    with pairs as (select icpn, isrc from json_populate_recordset(null::record, ${JSON.stringify(pairs)}::json)
+                     as p(icpn text, isrc text)),
     by_icpn as (
       select p.icpn, p.isrc, r.id as release_id
         from pairs p
@@ -169,15 +165,26 @@ export async function resolveStaged(tx: Executor, reportId: number, accountsJoin
 /**
  * A line's plays are never dated before its release's sale start: a line of a period that spans the start (a month,
  * a week), or of the eve in a store's own time zone (a store's UTC day 12/23 holds the first hours of 12/24 in Tokyo),
- * is filed on the start day. (Lines further back refuse the file first: see resolvedSaleStarts.)
+ * is filed on the start day. (Lines further back refuse the file first: see resolvedSaleStarts.) The lines numbered
+ * `fromLine` to `toLine`: a step's.
  */
-export async function clampToSaleStarts(tx: Executor, reportId: number) {
+export async function clampToSaleStarts(tx: Executor, reportId: number, fromLine: number, toLine: number) {
   await tx.execute(sql`
     update sales_import_lines l set sale_date = to_date(r.requested_sale_start_date, 'YYYY/MM/DD')
       from sales_import_keys k join ${releasesJoinSql()} r on r.id = k.release_id
-     where l.report_id = ${reportId} and k.report_id = ${reportId} and k.icpn = l.icpn and k.isrc = l.isrc
+     where l.report_id = ${reportId} and l.line_no between ${fromLine} and ${toLine}
+       and k.report_id = ${reportId} and k.icpn = l.icpn and k.isrc = l.isrc
        and r.requested_sale_start_date ~ '^[0-9]{4}/[0-9]{2}/[0-9]{2}$'
        and l.sale_date < to_date(r.requested_sale_start_date, 'YYYY/MM/DD')`);
+}
+
+/** Some pair of identifiers of the report found no release: its lines go to the unmatched queue. */
+export async function hasUnmatchedPairs(tx: Executor, reportId: number) {
+  const [row] = await selectRows<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from sales_import_keys where report_id = ${reportId} and release_id is null) as found`,
+  );
+  return row?.found === true;
 }
 
 /** The sale start the owner chose (YYYY/MM/DD) of each release the staged lines resolved to, by ICPN and ISRC. */
@@ -190,23 +197,20 @@ export async function resolvedSaleStarts(tx: Executor, reportId: number) {
   );
 }
 
-/** How many lines of a report are staged. */
-export async function stagedLineCount(tx: Executor, reportId: number) {
+/** How many lines of a report numbered `fromLine` to `toLine` are staged. */
+export async function stagedLineCount(tx: Executor, reportId: number, fromLine: number, toLine: number) {
   const [row] = await selectRows<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from sales_import_lines where report_id = ${reportId}`,
+    sql`select count(*)::int as n from sales_import_lines
+         where report_id = ${reportId} and line_no between ${fromLine} and ${toLine}`,
   );
   return row?.n ?? 0;
 }
 
-/** Where a report's staged lines cut into steps of about `size` lines: the first and last line number of each. */
-export async function stagedChunks(tx: Executor, reportId: number, size: number) {
-  return selectRows<{ from_line: number; to_line: number }>(
-    tx,
-    sql`select min(line_no) as from_line, max(line_no) as to_line
-          from (select line_no, (row_number() over (order by line_no) - 1) / ${size} as chunk
-                  from sales_import_lines where report_id = ${reportId}) c
-         group by chunk order by chunk`,
+/** Empties the staged lines numbered `fromLine` to `toLine` of a report (a step of clearing it after its import). */
+export async function clearStagedLines(tx: Executor, reportId: number, fromLine: number, toLine: number) {
+  await tx.execute(
+    sql`delete from sales_import_lines where report_id = ${reportId} and line_no between ${fromLine} and ${toLine}`,
   );
 }
 

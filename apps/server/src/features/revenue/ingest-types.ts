@@ -38,6 +38,8 @@ export type Begun = {
   rates: Record<string, string>;
   /** The last line of the replaced report reversed so far: the last step reverses any filed since. */
   reversedThrough: string;
+  /** What the steps filed so far (each step counts the rows its statements wrote): the report's totals at the end. */
+  filed: { matched: number; unmatched: number; jpyMicros: bigint };
 };
 
 /** Runs one step of an import: in the one transaction of a small file, or in a short transaction of its own. */

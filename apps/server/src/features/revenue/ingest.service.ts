@@ -11,6 +11,7 @@
 // The steps are in import-steps.ts and import-staging.ts, the checks in import-checks.ts, failures in import-failures.ts.
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { AppError, isYearMonth, toMicros } from '@otodoke/domain';
 import { auditSalesReport, type ReportAudit } from '@otodoke/protocols/sales-reports/audit-sales-report.ts';
 import { readSalesReport } from '@otodoke/protocols/sales-reports/read-sales-report.ts';
@@ -28,10 +29,10 @@ import {
   PassingFailure,
   SameReport,
 } from './import-failures.ts';
-import { stage } from './import-staging.ts';
+import { type Staged, stage } from './import-staging.ts';
 import { begin, fileStaged, finish, type StoredFile } from './import-steps.ts';
 import * as repo from './ingest.repository.ts';
-import type { ImportInput, IngestDeps, RunStep } from './ingest-types.ts';
+import type { Begun, ImportInput, IngestDeps, RunStep } from './ingest-types.ts';
 import type { AccountReads } from './passed-reads.ts';
 
 export { type ImportFailureKind, importFailureKindOfReason } from './import-failures.ts';
@@ -52,6 +53,11 @@ export type ImportResult =
 
 /** Lines per step of a large import: each step is one short transaction, so the service answers between them. */
 const STEP_LINES = 10_000;
+/**
+ * On PGlite a statement runs on the event loop and a transaction holds the only connection: a step of a thousand
+ * lines keeps both to tens of milliseconds, so requests wait no longer than that while a large report goes in.
+ */
+export const PGLITE_STEP_LINES = 1_000;
 
 export function createIngestService(deps: {
   db: Db;
@@ -170,31 +176,33 @@ async function importAudited(deps: IngestDeps, input: ImportInput, read: ReportA
     return db.transaction(async (tx) => {
       const begun = await begin(tx, input, read, stored);
       const inTransaction: RunStep = (step) => step(tx);
-      await stage(deps, inTransaction, begun, file, read);
-      await fileStaged(inTransaction, stepLines, begun, input, read);
+      const staged = await stage(deps, inTransaction, begun, file, read);
+      await fileStaged(inTransaction, stepLines, begun, input, read, staged);
       const totals = await finish(tx, begun, input, read);
       await repo.clearStaging(tx, begun.reportId, begun.batchId);
       return { reportId: begun.reportId, totals };
     });
   }
   const begun = await db.transaction((tx) => begin(tx, input, read, stored));
-  // Each step proves the import is still alive (and not taken back as stale meanwhile) in its own transaction.
-  const inStep: RunStep = (step) =>
-    db.transaction(async (tx) => {
+  // Each step proves the import is still alive (and not taken back as stale meanwhile) in its own transaction; after
+  // it, the event loop takes in what arrived meanwhile, so a request's query is queued before the next step's.
+  const inStep: RunStep = async (step) => {
+    const done = await db.transaction(async (tx) => {
       if (!(await repo.touchImport(tx, begun.reportId))) {
         throw new PassingFailure('the import was interrupted and taken back: try again');
       }
-      const done = await step(tx);
-      await repo.touchImport(tx, begun.reportId);
-      return done;
+      return step(tx);
     });
+    await setImmediate();
+    return done;
+  };
   try {
-    await stage(deps, inStep, begun, file, read);
-    await fileStaged(inStep, stepLines, begun, input, read);
+    const staged = await stage(deps, inStep, begun, file, read);
+    await fileStaged(inStep, stepLines, begun, input, read, staged);
     const totals = await db.transaction((tx) => finish(tx, begun, input, read));
-    await db
-      .transaction((tx) => repo.clearStaging(tx, begun.reportId, begun.batchId))
-      .catch((error: unknown) => logger.warn({ err: error }, 'sales report staging not cleared'));
+    await clearStaged(db, begun, staged).catch((error: unknown) =>
+      logger.warn({ err: error }, 'sales report staging not cleared'),
+    );
     return { reportId: begun.reportId, totals };
   } catch (error) {
     await db
@@ -205,6 +213,15 @@ async function importAudited(deps: IngestDeps, input: ImportInput, read: ReportA
       .catch((discardError: unknown) => logger.error({ err: discardError }, 'sales report import not taken back'));
     throw error;
   }
+}
+
+/** Empties an imported report's staging, a step's lines a transaction, then the rest. */
+async function clearStaged(db: Db, begun: Begun, staged: Staged) {
+  for (const range of staged.ranges) {
+    await db.transaction((tx) => repo.clearStagedLines(tx, begun.reportId, range.fromLine, range.toLine));
+    await setImmediate();
+  }
+  await db.transaction((tx) => repo.clearStaging(tx, begun.reportId, begun.batchId));
 }
 
 /** `isOfTheFile`: the file itself is the cause, so the poller leaves it while the store lists it unchanged. */

@@ -101,7 +101,10 @@ export function createReportPoller(deps: {
 
 export type ReportPoller = ReturnType<typeof createReportPoller>;
 
-/** Runs `pollAll` every `intervalMs` (never two rounds at once); returns the stop function. */
-export function startReportTicker(poller: ReportPoller, logger: Logger, intervalMs: number): () => void {
-  return startTicker(() => poller.pollAll(), logger, intervalMs, 'sales report round failed');
+/** Runs `pollAll` every `intervalMs` (never two rounds at once, in any worker process); returns the stop function. */
+export function startReportTicker(db: Db, poller: ReportPoller, logger: Logger, intervalMs: number): () => void {
+  return startTicker(() => poller.pollAll(), logger, intervalMs, 'sales report round failed', {
+    db,
+    name: 'sales-reports',
+  });
 }

@@ -53,9 +53,18 @@ export function headTags(input: HeadInput): string {
 }
 
 export interface ShellTemplate {
-  /** `nonce`: the response's Content-Security-Policy script nonce, which lets the inline bootstrap script run. */
-  render(head: string, bootstrap: unknown, language: 'ja' | 'en', nonce: string): string;
+  /**
+   * `nonce`: the response's Content-Security-Policy script nonce, which lets the inline bootstrap script run.
+   * `content`: markup rendered at build time to show inside #root until the app renders over it.
+   */
+  render(head: string, bootstrap: unknown, language: 'ja' | 'en', nonce: string, content?: string): string;
+  /** The landing page as a signed-out visitor sees it, rendered at build time (dist/prerendered/); null if absent. */
+  prerenderedLanding(language: 'ja' | 'en'): string | null;
   readonly built: boolean;
+}
+
+function readIfPresent(file: string): string | null {
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 export function loadShellTemplate(distDir: string): ShellTemplate {
@@ -63,21 +72,28 @@ export function loadShellTemplate(distDir: string): ShellTemplate {
   if (!existsSync(file)) {
     return {
       built: false,
+      prerenderedLanding: () => null,
       render: () =>
         '<!doctype html><meta charset="utf-8"><title>Otodoke</title><p>The web app is not built yet: run <code>npm run build</code> (npm start does it for you).</p>',
     };
   }
   const template = readFileSync(file, 'utf8');
+  const landing = {
+    ja: readIfPresent(path.join(distDir, 'prerendered', 'landing.ja.html')),
+    en: readIfPresent(path.join(distDir, 'prerendered', 'landing.en.html')),
+  };
   return {
     built: true,
-    render(head, bootstrap, language, nonce) {
+    prerenderedLanding: (language) => landing[language],
+    render(head, bootstrap, language, nonce, content) {
       const script = `<script nonce="${escapeHtml(nonce)}">window.__OTODOKE_BOOTSTRAP__ = ${scriptJson(bootstrap)};</script>`;
       // Function replacements: a replacement string would expand `$'`, `$\`` and `$&` found in user data (an
       // artist's name, a ?via= value) into pieces of the template.
       return template
         .replace(/<html([^>]*)\blang="[^"]*"/, (_whole, attributes: string) => `<html${attributes}lang="${language}"`)
         .replace('<!--app-head-->', () => head)
-        .replace('<!--app-bootstrap-->', () => script);
+        .replace('<!--app-bootstrap-->', () => script)
+        .replace('<div id="root"></div>', () => `<div id="root">${content ?? ''}</div>`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { scriptNonceOf } from '../../platform/http/security-headers.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { canonicalPageUrl } from './canonical-host.ts';
 import { headTags, loadShellTemplate } from './html-shell.ts';
+import { encodePage } from './page-encoding.ts';
 
 /** Pages still reachable in maintenance mode, so operators can sign in and switch it off. */
 const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
@@ -111,8 +112,11 @@ export async function registerShell(
       .status(visible ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-language', ctx.language);
-    return shell.render(
+      .header('content-language', ctx.language)
+      .header('vary', 'Accept-Encoding');
+    // A signed-out visitor's landing page paints from markup rendered at build time; the app renders over it.
+    const content = visible && route.pattern === '/' && !ctx.individual ? shell.prerenderedLanding(ctx.language) : null;
+    const html = shell.render(
       head,
       {
         ...state,
@@ -127,7 +131,11 @@ export async function registerShell(
       },
       ctx.language,
       scriptNonceOf(reply.raw),
+      content ?? undefined,
     );
+    const page = await encodePage(html, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return page.body;
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -9,11 +9,12 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import * as repo from './uploads.repository.ts';
 
 export class UploadDataStore extends DataStore {
-  constructor(
-    private readonly db: Db,
-    private readonly storage: Storage,
-  ) {
+  private readonly db: Db;
+  private readonly storage: Storage;
+  constructor(db: Db, storage: Storage) {
     super();
+    this.db = db;
+    this.storage = storage;
     // No deferred length: the length must be known (and checked against the announcement) when the upload starts.
     this.extensions = ['creation', 'creation-with-upload', 'termination'];
   }

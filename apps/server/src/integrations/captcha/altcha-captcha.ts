@@ -1,17 +1,53 @@
-// ALTCHA: the server issues signed proof-of-work challenges and verifies the widget's payload; each challenge
-// can be used once (replay store in memory, which is enough for one API process per sign-in flow).
+// ALTCHA: the server issues signed proof-of-work challenges and verifies the widget's payload; each challenge can be
+// used once across every API process: the used ones are rows of used_captcha_solutions, whose key refuses a second
+// use atomically (two processes verifying the same payload at once: one wins). Expired rows are swept as it goes.
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CappedMap } from 'altcha-lib/frameworks/fastify';
 import { verify } from 'altcha-lib/frameworks/shared';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { usedCaptchaSolutions } from '../../platform/db/schema.ts';
 import type { Captcha } from './captcha.ts';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
+/** How often at most the expired solutions are deleted (by whichever process verifies a payload then). */
+const SWEEP_EVERY_MS = 60 * 1000;
 
-export function createAltchaCaptcha(secret: string, options: { cost?: number } = {}): Captcha {
+type ReplayStore = NonNullable<Parameters<typeof verify>[4]>;
+
+/** The used challenges in the database: `setIfAbsent` answers false when another verification had it first. */
+export function databaseReplayStore(db: Db): ReplayStore {
+  let lastSweep = 0;
+  async function setIfAbsent(challengeId: string): Promise<boolean> {
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await db.delete(usedCaptchaSolutions).where(lt(usedCaptchaSolutions.expiresAt, sql`now()`));
+    }
+    // A challenge is refused as expired at most its lifetime after now, so the row is needed no longer than that.
+    const claimed = await db
+      .insert(usedCaptchaSolutions)
+      .values({ challengeId, expiresAt: sql`now() + make_interval(secs => ${CHALLENGE_TTL_SECONDS})` })
+      .onConflictDoNothing()
+      .returning({ id: usedCaptchaSolutions.challengeId });
+    return claimed.length === 1;
+  }
+  return {
+    async get(challengeId: string) {
+      const [row] = await db
+        .select({ id: usedCaptchaSolutions.challengeId })
+        .from(usedCaptchaSolutions)
+        .where(eq(usedCaptchaSolutions.challengeId, challengeId));
+      return row !== undefined;
+    },
+    set: (challengeId: string) => setIfAbsent(challengeId),
+    setIfAbsent,
+  };
+}
+
+export function createAltchaCaptcha(secret: string, db: Db, options: { cost?: number } = {}): Captcha {
   const hmacSignatureSecret = `${secret}:altcha`;
   const hmacKeySignatureSecret = `${secret}:altcha-key`;
-  const used = new CappedMap<string, number>({ maxSize: 10_000 }) as unknown as Parameters<typeof verify>[4];
+  const used = databaseReplayStore(db);
   const cost = options.cost ?? 1000;
   return {
     async createChallenge() {

@@ -36,12 +36,11 @@ export class MediaProbeError extends Error {
 
 /** ffprobe or ffmpeg is not where the configuration says: nothing about the file is known, nothing is wrong with it. */
 export class MediaToolMissingError extends Error {
-  constructor(
-    readonly tool: 'ffprobe' | 'ffmpeg',
-    toolPath: string,
-  ) {
+  readonly tool: 'ffprobe' | 'ffmpeg';
+  constructor(tool: 'ffprobe' | 'ffmpeg', toolPath: string) {
     super(`${tool} not found at ${toolPath} (set ${tool === 'ffprobe' ? 'FFPROBE_PATH' : 'FFMPEG_PATH'})`);
     this.name = 'MediaToolMissingError';
+    this.tool = tool;
   }
 }
 

@@ -1,5 +1,10 @@
-// Reads the facts of a still image with sharp (libvips), and makes the small JPEG previews.
-import sharp from 'sharp';
+// Reads the facts of a still image with sharp (libvips), and makes the small JPEG previews. sharp is loaded with the
+// first image (libvips is tens of MB resident), not by every process that could meet one.
+let sharpModule: Promise<typeof import('sharp').default> | null = null;
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+};
 
 export interface ImageProbe {
   /** sharp's name: jpeg, png, webp, gif, heif, tiff, … */
@@ -20,6 +25,7 @@ export class ImageProbeError extends Error {
 /** The image's format, size as displayed (EXIF orientation applied) and colour space. */
 export async function probeImage(filePath: string): Promise<ImageProbe> {
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(filePath).metadata();
     const width = metadata.autoOrient?.width ?? metadata.width;
     const height = metadata.autoOrient?.height ?? metadata.height;
@@ -34,6 +40,7 @@ export async function probeImage(filePath: string): Promise<ImageProbe> {
 /** A JPEG at most `size` pixels on its longer side, upright, in sRGB. */
 export async function jpegThumbnail(filePath: string, size: number): Promise<Buffer> {
   try {
+    const sharp = await loadSharp();
     return await sharp(filePath)
       .autoOrient()
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })

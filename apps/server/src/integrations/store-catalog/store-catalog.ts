@@ -24,13 +24,13 @@ export interface StoreCatalog {
 
 /** The store could not answer (network, timeout, refused credentials, unexpected status). */
 export class StoreCatalogError extends Error {
-  constructor(
-    readonly store: StoreName,
-    message: string,
-    readonly status: number | null = null,
-  ) {
+  readonly store: StoreName;
+  readonly status: number | null;
+  constructor(store: StoreName, message: string, status: number | null = null) {
     super(`${store}: ${message}`);
     this.name = 'StoreCatalogError';
+    this.store = store;
+    this.status = status;
   }
 }
 

@@ -38,29 +38,42 @@ export async function createSession(
   return token;
 }
 
-export async function loadSession(
+export interface LoadedSession {
+  session: SessionRow;
+  individual: IndividualRow;
+}
+
+/** The live session (not revoked, not expired) whose token digest is `tokenHash`, with who it belongs to. */
+export async function findSession(
   db: Executor,
-  token: string,
+  tokenHash: string,
   individualsJoin: IndividualsJoin,
-): Promise<{ session: SessionRow; individual: IndividualRow } | null> {
-  const now = new Date();
+): Promise<LoadedSession | null> {
   const individual = individualsJoin(db);
   const [row] = (await db
     .select({ session: sessions, individual: individual.columns })
     .from(sessions)
     .innerJoin(individual.source, eq(individual.columns.id, sessions.individualId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))) as {
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))) as {
     session: SessionRow;
     individual: IndividualRow;
   }[];
-  if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.session.id));
-  }
-  return row;
+  return row ?? null;
+}
+
+/** Whether a session seen at `now` is due for its sliding expiry to move on (at most every five minutes). */
+export function dueForTouch(session: SessionRow, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS;
+}
+
+/**
+ * Moves a session's sliding expiry on; returns the session as it now is. Its statement is the one write to
+ * `sessions` the read cache does not forget for (platform/db/read-cache.ts matches its shape).
+ */
+export async function touchSession(db: Executor, session: SessionRow, now: Date): Promise<SessionRow> {
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
+  return { ...session, lastSeenAt: now, expiresAt };
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

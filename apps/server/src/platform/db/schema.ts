@@ -3,11 +3,13 @@
 
 export * from './schema/billing.ts';
 export * from './schema/bulk-upload.ts';
+export * from './schema/captcha.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/counters.ts';
 export * from './schema/distribution.ts';
 export * from './schema/events.ts';
 export * from './schema/identity.ts';
+export * from './schema/jobs.ts';
 export * from './schema/ledger.ts';
 export * from './schema/messaging.ts';
 export * from './schema/platform.ts';

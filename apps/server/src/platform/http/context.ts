@@ -3,15 +3,19 @@ import type { UserFeatures } from '@otodoke/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BROWSER_COOKIE,
+  dueForTouch,
+  findSession,
   type IndividualRow,
   type IndividualsJoin,
-  loadSession,
+  type LoadedSession,
   SESSION_COOKIE,
   type SessionRow,
+  touchSession,
 } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import type { ReadCache } from '../db/read-cache.ts';
 import type { accounts, PermissionMap } from '../db/schema.ts';
-import { hmac, newToken } from '../security/tokens.ts';
+import { hashToken, hmac, newToken } from '../security/tokens.ts';
 
 export type Language = 'ja' | 'en';
 export type AccountRow = typeof accounts.$inferSelect;
@@ -98,21 +102,50 @@ function requestedAccountId(request: FastifyRequest): number | 'malformed' | nul
   return id <= MAX_ACCOUNT_ID ? id : 'malformed';
 }
 
+/**
+ * The live session the cookie names, from the cache when it is there: a cached session still expires on time, and its
+ * sliding expiry is moved on (and the cached copy with it) every five minutes as the database's would be.
+ */
+async function sessionOf(
+  db: Db,
+  cache: ReadCache,
+  reader: ActingAccountReader,
+  token: string,
+): Promise<LoadedSession | null> {
+  const tokenHash = hashToken(token);
+  const key = `session:${tokenHash}`;
+  const loaded = await cache.remember(key, () => findSession(db, tokenHash, reader.individuals));
+  if (!loaded) return null;
+  const now = new Date();
+  if (loaded.session.expiresAt.getTime() <= now.getTime()) return null;
+  if (!dueForTouch(loaded.session, now)) return loaded;
+  const touched = { ...loaded, session: await touchSession(db, loaded.session, now) };
+  cache.replace(key, touched);
+  return touched;
+}
+
 async function resolveAccount(
   db: Db,
+  cache: ReadCache,
   reader: ActingAccountReader,
   individual: IndividualRow,
   session: SessionRow,
   wanted: number | 'malformed' | null,
 ): Promise<{ account: ActingAccount | null; denied: boolean }> {
   if (wanted === 'malformed') return { account: null, denied: true };
-  if (session.takeoverAccountId) {
-    if (wanted !== null && wanted !== session.takeoverAccountId) return { account: null, denied: true };
-    return { account: await reader.takeover(db, session.takeoverAccountId), denied: false };
+  const takeoverId = session.takeoverAccountId;
+  if (takeoverId) {
+    if (wanted !== null && wanted !== takeoverId) return { account: null, denied: true };
+    return {
+      account: await cache.remember(`takeover:${takeoverId}`, () => reader.takeover(db, takeoverId)),
+      denied: false,
+    };
   }
   const accountId = wanted ?? session.currentAccountId;
   if (accountId === null) return { account: null, denied: false };
-  const found = await reader.member(db, accountId, individual.id);
+  const found = await cache.remember(`member:${accountId}:${individual.id}`, () =>
+    reader.member(db, accountId, individual.id),
+  );
   if (!found) return { account: null, denied: wanted !== null };
   return { account: found, denied: false };
 }
@@ -124,6 +157,7 @@ export async function buildRequestContext(
   request: FastifyRequest,
   reply: FastifyReply,
   reader: ActingAccountReader,
+  cache: ReadCache,
 ): Promise<RequestContext> {
   let browserId = request.cookies[BROWSER_COOKIE];
   if (!browserId || !/^[\w-]{20,64}$/.test(browserId)) {
@@ -147,11 +181,11 @@ export async function buildRequestContext(
     });
   }
   const token = request.cookies[SESSION_COOKIE];
-  const loaded = token ? await loadSession(db, token, reader.individuals) : null;
+  const loaded = token ? await sessionOf(db, cache, reader, token) : null;
   const individual = loaded?.individual ?? null;
   const resolved =
     loaded && individual
-      ? await resolveAccount(db, reader, individual, loaded.session, requestedAccountId(request))
+      ? await resolveAccount(db, cache, reader, individual, loaded.session, requestedAccountId(request))
       : { account: null, denied: false };
   return {
     language: pickLanguage(request, individual),

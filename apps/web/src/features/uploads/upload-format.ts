@@ -120,7 +120,11 @@ export const DEFAULT_ACCEPT: Record<UploadKind, string> = {
 export class SpeedMeter {
   private samples: { at: number; bytes: number }[] = [];
 
-  constructor(private readonly windowMs = 3000) {}
+  private readonly windowMs: number;
+
+  constructor(windowMs = 3000) {
+    this.windowMs = windowMs;
+  }
 
   /** Records that `bytes` had been sent at `at` (ms) and returns bytes per second, or null while too early to tell. */
   add(at: number, bytes: number): number | null {
