@@ -45,7 +45,13 @@ function buildWebIfStale() {
   const changedAt = Math.max(...WEB_SOURCES.map((source) => newest(path.join(ROOT, source))));
   if (builtAt > changedAt) return;
   console.log(builtAt ? 'web app: sources changed since the build, building' : 'web app: no build yet, building');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // A production build whatever this process was started with (a NODE_ENV of test or development would make Vite
+  // bundle React's development build into the page).
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -20,7 +20,12 @@ describe('writesOf', () => {
       'accounts',
       'individuals',
     ]);
+    expect(writesOf('copy "sales_import_lines" (a, b) from \'/dev/blob\'').map((w) => w.table)).toEqual([
+      'sales_import_lines',
+    ]);
+    expect(writesOf('truncate table "sessions"').map((w) => w.table)).toEqual(['sessions']);
     expect(writesOf('select * from "accounts" where "id" = $1 for update')).toEqual([]);
+    expect(writesOf('copy (select 1) to stdout')).toEqual([]);
     expect(writesOf('select "updated_at" from "accounts"')).toEqual([]);
   });
 });

@@ -9,17 +9,18 @@ export interface CommittedWrite {
 }
 export type WriteListener = (writes: readonly CommittedWrite[]) => void;
 
-// `insert into "t"`, `delete from "t"`, `update "t" set`: Drizzle's shapes, also inside a CTE or a script. A
-// `select … for update` has no `set` after it and is no write.
-const WRITE = /\b(?:insert\s+into|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?|\bupdate\s+"?([a-z_][a-z0-9_]*)"?\s+set\b/gi;
-const MAYBE_WRITE = /insert|update|delete/i;
+// `insert into "t"`, `delete from "t"`, `update "t" set`, `truncate "t"`, `copy "t" (…) from`: Drizzle's shapes and
+// the bulk loads', also inside a CTE or a script. A `select … for update` has no `set` after it and is no write.
+const WRITE =
+  /\b(?:insert\s+into|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_][a-z0-9_]*)"?|\bupdate\s+"?([a-z_][a-z0-9_]*)"?\s+set\b|\bcopy\s+"?([a-z_][a-z0-9_]*)"?\s*(?:\([^)]*\))?\s*from\b/gi;
+const MAYBE_WRITE = /insert|update|delete|truncate|copy/i;
 
 /** The tables a statement (or a script of statements) writes, in order. */
 export function writesOf(statement: string): CommittedWrite[] {
   if (!MAYBE_WRITE.test(statement)) return [];
   const writes: CommittedWrite[] = [];
   for (const match of statement.matchAll(WRITE)) {
-    const table = (match[1] ?? match[2] ?? '').toLowerCase();
+    const table = (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase();
     if (table !== '') writes.push({ table, statement });
   }
   return writes;

@@ -1,8 +1,8 @@
-// Security headers on every response (@fastify/helmet): the Content-Security-Policy the web app runs under, no framing
-// by other sites, HSTS over https, and a per-response nonce for the shell's inline bootstrap script.
+// Security headers on every response (the set @fastify/helmet sends, written once at start-up, not per request): the
+// Content-Security-Policy the web app runs under, no framing by other sites, HSTS over https, and a per-response nonce
+// for the shell's inline bootstrap script (only a response that has a script gets one: JSON runs no script).
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
@@ -29,6 +29,9 @@ export interface SecurityHeaderOptions {
   storeCatalog: 'simulator' | 'real';
 }
 
+type Source = string | ((request: unknown, response: ServerResponse) => string);
+
+/** The directives of the policy; `scriptNonce` is where a response's nonce goes, when it has one. */
 export function contentSecurityDirectives(options: SecurityHeaderOptions) {
   const hcaptcha = options.captchaProvider === 'hcaptcha' ? HCAPTCHA_SOURCES : [];
   return {
@@ -40,7 +43,7 @@ export function contentSecurityDirectives(options: SecurityHeaderOptions) {
       "'self'",
       (_request: unknown, response: ServerResponse) => `'nonce-${scriptNonceOf(response)}'`,
       ...hcaptcha,
-    ],
+    ] as Source[],
     scriptSrcAttr: ["'none'"],
     // MUI (emotion) and the ALTCHA widget insert <style> elements and style attributes at run time.
     styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
@@ -61,13 +64,56 @@ export function contentSecurityDirectives(options: SecurityHeaderOptions) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
-    frameguard: { action: 'deny' },
-    // Only over https: a browser ignores HSTS over http, and development runs on http://localhost.
-    strictTransportSecurity: options.isHttps ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
+const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The policy as two header values, worked out once: with a response's nonce (`withNonce(nonce)`) and without one.
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions) {
+  const NONCE = '\u0000nonce\u0000';
+  const parts: string[] = [];
+  for (const [name, sources] of Object.entries(contentSecurityDirectives(options))) {
+    if (sources === null) continue;
+    const values = (sources as Source[]).map((source) => (typeof source === 'function' ? NONCE : source));
+    parts.push([dashed(name), ...values].join(' '));
+  }
+  const template = parts.join(';');
+  const [before, after] = template.split(NONCE) as [string, string];
+  return {
+    withNonce: (nonce: string) => `${before}'nonce-${nonce}'${after}`,
+    withoutNonce: template.replace(` ${NONCE}`, ''),
+  };
+}
+
+/** The headers every response carries besides the policy (@fastify/helmet 13's defaults with these options). */
+export function staticSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
     // The browsers' default: no paths leave for other sites, and same-origin POSTs keep their Origin header.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // Only over https: a browser ignores HSTS over http, and development runs on http://localhost.
+    ...(options.isHttps ? { 'strict-transport-security': `max-age=${YEAR_SECONDS}; includeSubDomains` } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const headers = staticSecurityHeaders(options);
+  const policy = contentSecurityPolicy(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  // After the handler: a page that placed a script has its nonce by now.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const nonce = nonces.get(reply.raw);
+    reply.header('content-security-policy', nonce ? policy.withNonce(nonce) : policy.withoutNonce);
+    return payload;
   });
 }
