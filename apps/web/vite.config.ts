@@ -32,7 +32,8 @@ function precompress(): Plugin {
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        // .vite/ holds the build manifest, which the server reads and never sends.
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'))
         .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(
         files.map(async (file) => {
@@ -64,13 +65,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The entry chunk holds React, React Router, MUI core, i18next and SWR by design (see codeSplitting below).
+    // dist/.vite/manifest.json: the server reads which chunks make the app, to preload them (features/shell).
+    manifest: true,
+    // Every browser the build targets supports <link rel="modulepreload">: no polyfill in the boot.
+    modulePreload: { polyfill: false },
+    // The app chunk holds React, React Router, MUI core, i18next and SWR by design (see codeSplitting below).
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
-        // Everything the first page needs in one chunk: one request and one compression window instead of a dozen
-        // small shared chunks. Pages loaded later keep their own chunks.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // The entry script is the boot (main.tsx) with Vite's helper that preloads a dynamic import's chunks, which
+            // the app uses too: left to itself that helper would land in the app chunk and the boot would import it.
+            { name: 'boot', test: /[\\/]src[\\/]main\.tsx$|^\0vite[\\/]preload-helper/, priority: 2 },
+            // Everything the app needs to start, shell/launch.tsx and all it imports statically, in one chunk: one
+            // request and one compression window instead of a dozen small shared chunks. Pages loaded later keep
+            // their own chunks.
+            { name: 'app', test: /[\\/]src[\\/]shell[\\/]launch\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },

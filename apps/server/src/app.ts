@@ -23,6 +23,7 @@ import { isApiPath } from './platform/http/api-paths.ts';
 import { buildRequestContext } from './platform/http/context.ts';
 import { handleError, sendError } from './platform/http/errors.ts';
 import { RequestLog } from './platform/http/request-log.ts';
+import { reusingSerializer } from './platform/http/response-reuse.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { type Jobs, startJobs } from './platform/jobs/jobs.ts';
 import { flushLogger, type Logger } from './platform/logger.ts';
@@ -183,7 +184,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     frameworkErrors: handleError,
   });
   http.setValidatorCompiler(validatorCompiler);
-  http.setSerializerCompiler(serializerCompiler);
+  // A response made of kept reads is checked and serialized once (platform/http/response-reuse.ts).
+  http.setSerializerCompiler(reusingSerializer(serializerCompiler));
   http.setErrorHandler(handleError);
   await http.register(fastifyCookie);
   await registerSecurityHeaders(http, {

@@ -214,4 +214,18 @@ describe("the dashboard's reads follow the data they were read from", () => {
       .values({ accountId: LABEL, type: 'personal', titleJa: 'お知らせ', titleEn: 'Notice' });
     expect(await unread()).toBe(before + 1);
   });
+
+  it('the language asked for and the maintenance switch are in the very next reply', async () => {
+    type State = { language: string; is_maintenance: boolean };
+    expect((await demo.get<State>('/api/v1/me?lang=en')).body.language).toBe('en');
+    expect((await demo.get<State>('/api/v1/me?lang=ja')).body.language).toBe('ja');
+    expect((await demo.get<State>('/api/v1/me')).body.is_maintenance).toBe(false);
+    await service.app.settings.setMaintenance(true);
+    try {
+      expect((await demo.get<State>('/api/v1/me')).body.is_maintenance).toBe(true);
+    } finally {
+      await service.app.settings.setMaintenance(false);
+    }
+    expect((await demo.get<State>('/api/v1/me')).body.is_maintenance).toBe(false);
+  });
 });

@@ -11,8 +11,19 @@ import { PUBLIC_URL, startTestService, type TestService } from './harness.ts';
 import type { TestClient, TestResponse } from './test-client.ts';
 
 const INDEX_HTML =
-  '<html lang="ja"><head><!--app-head--></head><body><!--app-bootstrap--><div id="root"></div></body></html>';
+  '<html lang="ja"><head><!--app-head--><script type="module" crossorigin src="/assets/boot.js"></script></head>' +
+  '<body><!--app-bootstrap--><div id="root"></div></body></html>';
 const APP_JS = 'console.log("otodoke");\n';
+/** Vite's build manifest: the boot (entry) loads the app chunk with import(), which imports one more chunk. */
+const MANIFEST = {
+  '_boot.js': { file: 'assets/boot.js', name: 'boot', dynamicImports: ['_app.js'] },
+  '_app.js': { file: 'assets/app.js', name: 'app', imports: ['_runtime.js', '_boot.js'] },
+  '_runtime.js': { file: 'assets/runtime.js', name: 'rolldown-runtime' },
+};
+const APP_PRELOADS = [
+  '<link rel="modulepreload" crossorigin href="/assets/app.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+];
 /** The landing page as the build renders it for a signed-out visitor (dist/prerendered/), long enough to compress. */
 const PRERENDERED = {
   ja: `<main><h1>あなたの音楽を</h1>${'<p>ja</p>'.repeat(300)}</main>`,
@@ -65,6 +76,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'prerendered'));
   writeFileSync(path.join(distDir, 'prerendered', 'landing.ja.html'), PRERENDERED.ja);
   writeFileSync(path.join(distDir, 'prerendered', 'landing.en.html'), PRERENDERED.en);
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   service = await startTestService({ seed: true, env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -80,7 +93,7 @@ describe('page shell', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<html lang="ja">');
     expect(page.text).toContain(`<title>${titleOf('/', 'ja')}</title>`);
-    expect(page.text).toContain(`<div id="root">${PRERENDERED.ja}</div>`);
+    expect(page.text).toContain(`<div id="root" data-prerendered>${PRERENDERED.ja}</div>`);
     expect(bootstrapOf(page)).toMatchObject({
       csrf_token: page.headers['x-csrf-token'],
       language: 'ja',
@@ -175,7 +188,8 @@ describe('page shell', () => {
       const page = await demo.get('/dashboard');
       expect(page.status).toBe(200);
       expect(page.text).not.toContain('<script>alert(1)');
-      expect(page.text.match(/<script/g)).toHaveLength(1);
+      // The template's boot script and the bootstrap state, no third.
+      expect(page.text.match(/<script/g)).toHaveLength(2);
       expect(bootstrapOf(page).user?.name).toBe(hostile);
     } finally {
       await demo.patch('/api/v1/me/basic-info', { account_name: 'Otodoke Demo Records' });
@@ -198,7 +212,7 @@ describe('page shell', () => {
         expect(page.text.match(/<html/g), url).toHaveLength(1);
         expect(page.text.match(/<head>/g), url).toHaveLength(1);
         expect(page.text.match(/<div id="root"><\/div>/g), url).toHaveLength(1);
-        expect(page.text.match(/<script/g), url).toHaveLength(1);
+        expect(page.text.match(/<script/g), url).toHaveLength(2);
         expect(page.text.match(/<title>/g), url).toHaveLength(1);
         expect(page.text, url).not.toContain('<!--app-');
         const state = bootstrapOf(page) as Bootstrap & { page_via: string | null };
@@ -263,7 +277,9 @@ describe('page shell', () => {
   });
 
   it("puts the build's landing markup in #root for signed-out visitors only, on / only", async () => {
-    expect((await service.client('ja').get('/?lang=en')).text).toContain(`<div id="root">${PRERENDERED.en}</div>`);
+    expect((await service.client('ja').get('/?lang=en')).text).toContain(
+      `<div id="root" data-prerendered>${PRERENDERED.en}</div>`,
+    );
     // The prerendered header is a signed-out visitor's: a signed-in one's page is rendered by the app alone.
     const member = await asDemo();
     const mine = await member.get('/');
@@ -273,6 +289,26 @@ describe('page shell', () => {
     for (const other of ['/pricing', '/no/such/page']) {
       expect((await service.client('ja').get(other)).text).toContain('<div id="root"></div>');
     }
+  });
+
+  it("preloads the app's chunks on every page but the prerendered landing, which starts the app once painted", async () => {
+    const preloadsOf = (page: TestResponse) => page.text.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    const landing = await service.client('ja').get('/');
+    expect(landing.text).toContain('data-prerendered');
+    expect(preloadsOf(landing)).toEqual([]);
+    for (const url of ['/creators?action=signin', '/pricing', '/no/such/page']) {
+      const page = await service.client('ja').get(url);
+      expect(page.text, url).not.toContain('data-prerendered');
+      expect(preloadsOf(page), url).toEqual(APP_PRELOADS);
+    }
+    const member = await asDemo();
+    for (const url of ['/', '/dashboard']) {
+      const page = await member.get(url);
+      expect(page.status, url).toBe(200);
+      expect(preloadsOf(page), url).toEqual(APP_PRELOADS);
+    }
+    // The manifest is read by the server, never sent.
+    expect((await service.client('ja').get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('compresses pages for browsers that accept it (Brotli first, then gzip)', async () => {

@@ -1,27 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { registerAdminSections } from './app/admin-registry.ts';
-import { registerCapabilityCatalogs } from './app/i18n/i18n.ts';
-import { prepareApp } from './app/start.ts';
-import { CAPABILITIES } from './shell/features.ts';
-import { createRoutes } from './shell/routing/router.tsx';
+// The entry script, kept tiny: starts the app (shell/launch.tsx, its own chunk) at once, or, on the landing page the
+// server sent already rendered (#root[data-prerendered]), once that page has painted and the browser is idle or the
+// visitor first touches, types or focuses something; its links are real anchors and work before then.
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const container = root;
 
-function render() {
-  const router = createBrowserRouter(createRoutes(CAPABILITIES));
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+/** Longest wait, after `load`, for an idle moment before the app starts anyway. */
+const IDLE_TIMEOUT_MS = 1500;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  import('./shell/launch.tsx').then(({ launch }) => launch(container));
 }
 
-// Every feature's texts are known from the start and load with the feature's pages.
-registerCapabilityCatalogs(CAPABILITIES);
-// The operators' console shows the tools the features contribute, each tab's loaded with it.
-registerAdminSections(CAPABILITIES);
-// Render even if the English catalog could not be loaded: Japanese is always there as the fallback.
-prepareApp().then(render, render);
+function whenIdle() {
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 1);
+}
+
+if (container.hasAttribute('data-prerendered')) {
+  for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+} else {
+  start();
+}
+
+// A module, not a script: its names stay its own.
+export {};

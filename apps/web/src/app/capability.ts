@@ -13,7 +13,7 @@ export interface LoadedPage {
 /**
  * A page a feature serves. `pattern` is the page's entry in WEB_ROUTES (packages/contract/src/routes.ts), which alone
  * holds its access (and so its layout), theme and title. A page is either loaded with its route (`page`) or, for the
- * landing page only, in the entry bundle (`Component`).
+ * landing page only, in the app chunk (`Component`).
  */
 export type PageRoute =
   | { pattern: string; page: () => Promise<LoadedPage>; Component?: never }
@@ -23,7 +23,7 @@ export type PageRoute =
 export interface DashboardNavEntry {
   order: number;
   to: string;
-  /** A key of the core catalog (its texts are in the entry bundle). */
+  /** A key of the core catalog (its texts are in the app chunk). */
   labelKey: `dashboard.nav.${keyof CoreCatalog['dashboard']['nav'] & string}`;
   /** Loaded with the dashboard layout, so that the landing page does not carry the navigation's icons. */
   icon: () => Promise<{ default: ComponentType }>;

@@ -1,11 +1,13 @@
 // The session state pages receive, switching the current account, and the account's basic information.
 import type { SessionState } from '@otodoke/contract';
 import { AppError, formatValidationMessage } from '@otodoke/domain';
+import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import { setSessionAccount } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { ReadCache } from '../../platform/db/read-cache.ts';
+import { freezeDeep, type ReadCache } from '../../platform/db/read-cache.ts';
 import type { ActingAccount, RequestContext } from '../../platform/http/context.ts';
 import { hasPermission } from '../../platform/http/endpoint.ts';
+import { lastBuilt } from '../../platform/http/response-reuse.ts';
 import { countOwnArtists, listArtistChoices } from '../artists/index.ts';
 import { countUnreadMessages } from '../messages/index.ts';
 import { firstStepsOfAccount } from '../releases/index.ts';
@@ -15,7 +17,8 @@ import type { AccountMembership } from './accounts.repository.ts';
 import * as repo from './accounts.repository.ts';
 import { findMemberAccount } from './feature-flags.repository.ts';
 
-const NO_MESSAGES = { general: 0, personal: 0, total: 0 };
+const NO_MESSAGES = freezeDeep({ general: 0, personal: 0, total: 0 });
+const NONE = freezeDeep([] as never[]);
 /** The team permission of reports and revenue (domain PERMISSION_LABELS). */
 const REPORTS_PERMISSION = 3000;
 
@@ -28,6 +31,7 @@ export function createAccountsService(deps: {
   readCache: Pick<ReadCache, 'remember'>;
 }) {
   const { db, membership } = deps;
+  const lastState = lastBuilt<IndividualRow, SessionState>();
   return {
     /** `dashboard`: with the first steps and the sales summary (the dashboard's; each costs queries, so on ask). */
     async sessionState(
@@ -39,14 +43,26 @@ export function createAccountsService(deps: {
         individual && !ctx.isTakeover
           ? ((await deps.readCache.remember(`reachable:${individual.id}`, () =>
               repo.listReachableAccounts(db, individual.id, membership),
-            )) ?? [])
-          : [];
-      const list = ctx.isTakeover && ctx.account ? [{ account: ctx.account.row, isAccountManager: true }] : reachable;
+            )) ?? NONE)
+          : NONE;
       const account = ctx.accountDenied ? null : ctx.account;
-      const forDashboard = account && extra.dashboard ? account : null;
-      return {
+      const artists = account
+        ? ((await deps.readCache.remember(`artists:choices:${account.row.id}`, () =>
+            listArtistChoices(db, account.row.id),
+          )) ?? NONE)
+        : NONE;
+      const messages = account
+        ? ((await deps.readCache.remember(`messages:unread:${account.row.id}`, () =>
+            countUnreadMessages(db, account.row.id),
+          )) ?? NO_MESSAGES)
+        : NO_MESSAGES;
+      const isMaintenance = await deps.isMaintenance();
+      const build = (): SessionState => ({
         acid: account?.row.id ?? null,
-        available_account_list: list.map((entry) => ({
+        available_account_list: (ctx.isTakeover && ctx.account
+          ? [{ account: ctx.account.row, isAccountManager: true }]
+          : reachable
+        ).map((entry) => ({
           id: entry.account.id,
           name: entry.account.name,
           person_company_type: entry.account.personCompanyType,
@@ -56,30 +72,34 @@ export function createAccountsService(deps: {
         user: account ? presentUser(account) : null,
         individual: presentIndividual(ctx, account),
         is_takeover: ctx.isTakeover,
-        my_artist_list: account
-          ? ((await deps.readCache.remember(`artists:choices:${account.row.id}`, () =>
-              listArtistChoices(db, account.row.id),
-            )) ?? [])
-          : [],
-        message_counts: account
-          ? ((await deps.readCache.remember(`messages:unread:${account.row.id}`, () =>
-              countUnreadMessages(db, account.row.id),
-            )) ?? NO_MESSAGES)
-          : NO_MESSAGES,
-        is_maintenance: await deps.isMaintenance(),
+        my_artist_list: artists,
+        message_counts: messages,
+        is_maintenance: isMaintenance,
         csrf_token: ctx.csrfToken,
         theme: extra.theme,
         language: ctx.language,
         page_via: extra.pageVia,
-        first_steps: forDashboard
-          ? presentFirstSteps(
-              await firstStepsOfAccount(db, forDashboard.row.id, await countOwnArtists(db, forDashboard.row.id)),
-            )
+        first_steps: null,
+        estimate_report: null,
+      });
+      const forDashboard = account && extra.dashboard ? account : null;
+      if (!forDashboard) {
+        // Every page asks for this: made of kept reads, it is built and serialized once while they stay the same.
+        if (!individual) return build();
+        const inputs = [
+          ...[ctx.account, ctx.accountDenied, ctx.isTakeover, ctx.browserId, ctx.csrfToken, ctx.language],
+          ...[reachable, artists, messages, isMaintenance, extra.theme, extra.pageVia],
+        ];
+        return lastState(individual, inputs, build);
+      }
+      return {
+        ...build(),
+        first_steps: presentFirstSteps(
+          await firstStepsOfAccount(db, forDashboard.row.id, await countOwnArtists(db, forDashboard.row.id)),
+        ),
+        estimate_report: hasPermission(forDashboard, REPORTS_PERMISSION, 'readonly')
+          ? await dashboardEstimateOf(db, forDashboard.row.id)
           : null,
-        estimate_report:
-          forDashboard && hasPermission(forDashboard, REPORTS_PERMISSION, 'readonly')
-            ? await dashboardEstimateOf(db, forDashboard.row.id)
-            : null,
       };
     },
 

@@ -52,6 +52,23 @@ export async function planStateOf(db: Executor, usage: PlanUsage, accountId: num
   return planStateFrom(await planFactsOf(db, usage, accountId), at);
 }
 
+/**
+ * Where `at` stands among the terms' starts and ends: `planStateFrom` compares `at` with nothing else, so two
+ * instants with the same moment have the same plan state (how many boundaries are passed, and how many reached).
+ */
+export function planMoment(facts: PlanFacts, at: Date): string {
+  const time = at.getTime();
+  let passed = 0;
+  let reached = 0;
+  for (const term of facts.terms) {
+    for (const boundary of [term.startsAt.getTime(), term.endsAt.getTime()]) {
+      if (boundary < time) passed++;
+      if (boundary <= time) reached++;
+    }
+  }
+  return `${passed}:${reached}`;
+}
+
 /** The plan state at `at`, from facts read now or kept (a term starting or ending is a matter of the clock). */
 export function planStateFrom(facts: PlanFacts, at: Date): PlanState {
   const { terms } = facts;

@@ -11,9 +11,10 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../platform/db/read-cache.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
+import { lastBuilt } from '../../platform/http/response-reuse.ts';
 import { iso } from './billing.presenter.ts';
 import type { PlanUsage } from './passed-reads.ts';
-import { asPlanTerm, planFactsOf, planStateFrom, planStateOf } from './plan-state.ts';
+import { asPlanTerm, type PlanFacts, planFactsOf, planMoment, planStateFrom, planStateOf } from './plan-state.ts';
 
 type Language = 'ja' | 'en';
 
@@ -50,6 +51,36 @@ export const PLAN_REASON_MESSAGES: Readonly<Record<PlanUnavailableReason, { ja: 
 
 const DAY_MS = 86_400_000;
 
+/** The plan summary as sent: the plan state at `at` and what is used of the plan. */
+function presentSummary(account: ActingAccount, facts: PlanFacts, at: Date) {
+  const state = planStateFrom(facts, at);
+  const plan = state.activeTerm?.plan ?? 'payper';
+  const definition = PLANS[plan];
+  const extraArtists = state.activeTermRow?.extraArtists ?? 0;
+  const extraMembers = state.activeTermRow?.extraMembers ?? 0;
+  const term = (row: { plan: string; startsAt: Date; endsAt: Date } | null) =>
+    row
+      ? { plan: row.plan as PlanName, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() }
+      : null;
+  const base = state.renewalBase;
+  return {
+    plan,
+    term: term(state.activeTerm),
+    next_term: term(state.nextTerm),
+    renewal_opens_at: base ? iso(new Date(base.endsAt.getTime() - PLAN_RENEWAL_WINDOW_DAYS * DAY_MS)) : null,
+    had_plan_before: state.hadPlanBefore,
+    artists: {
+      used: state.artistCount,
+      limit: definition.artists === null ? null : definition.artists + extraArtists,
+      extra: extraArtists,
+    },
+    members: { used: state.memberCount, limit: definition.members + extraMembers, extra: extraMembers },
+    mastering_credits: account.row.masteringCredits,
+    waiting_order_id: state.waitingPlanOrderId,
+    person_company_type: account.row.personCompanyType,
+  };
+}
+
 /** `usage`: the account's artists and members as the plan counts them (the artists and team capabilities'). */
 export function createPlansService(deps: {
   db: Db;
@@ -60,6 +91,7 @@ export function createPlansService(deps: {
 }) {
   const { db, usage } = deps;
   const now = deps.now ?? (() => new Date());
+  const lastSummary = lastBuilt<PlanFacts, ReturnType<typeof presentSummary>>();
 
   return {
     async summary(account: ActingAccount) {
@@ -67,32 +99,9 @@ export function createPlansService(deps: {
       const facts = await (deps.reads ?? NO_READ_CACHE).remember(`plans:facts:${accountId}`, () =>
         planFactsOf(db, usage, accountId),
       );
-      const state = planStateFrom(facts!, now());
-      const plan = state.activeTerm?.plan ?? 'payper';
-      const definition = PLANS[plan];
-      const extraArtists = state.activeTermRow?.extraArtists ?? 0;
-      const extraMembers = state.activeTermRow?.extraMembers ?? 0;
-      const term = (row: { plan: string; startsAt: Date; endsAt: Date } | null) =>
-        row
-          ? { plan: row.plan as PlanName, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() }
-          : null;
-      const base = state.renewalBase;
-      return {
-        plan,
-        term: term(state.activeTerm),
-        next_term: term(state.nextTerm),
-        renewal_opens_at: base ? iso(new Date(base.endsAt.getTime() - PLAN_RENEWAL_WINDOW_DAYS * DAY_MS)) : null,
-        had_plan_before: state.hadPlanBefore,
-        artists: {
-          used: state.artistCount,
-          limit: definition.artists === null ? null : definition.artists + extraArtists,
-          extra: extraArtists,
-        },
-        members: { used: state.memberCount, limit: definition.members + extraMembers, extra: extraMembers },
-        mastering_credits: account.row.masteringCredits,
-        waiting_order_id: state.waitingPlanOrderId,
-        person_company_type: account.row.personCompanyType,
-      };
+      const at = now();
+      // Kept facts and the same moment among their terms give the same summary: built and serialized once.
+      return lastSummary(facts!, [account.row, planMoment(facts!, at)], () => presentSummary(account, facts!, at));
     },
 
     async checkAvailable(account: ActingAccount, only: Exclude<PlanName, 'payper'> | undefined, language: Language) {

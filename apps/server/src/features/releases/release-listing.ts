@@ -9,6 +9,7 @@ import {
   releaseStatusName,
 } from '@otodoke/domain';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
+import { lastBuilt } from '../../platform/http/response-reuse.ts';
 import type { ReleasesContext } from './release-types.ts';
 import { presentListItem } from './releases.presenter.ts';
 import * as repo from './releases.repository.ts';
@@ -38,8 +39,12 @@ async function readPage(ctx: ReleasesContext, filter: repo.ListFilter) {
   return page!;
 }
 
+/** The list and summary as sent, made once per kept read (and language) and then sent again while it is kept. */
+const lastPages = lastBuilt<object, ReturnType<typeof presentPage>>();
+const lastSummaries = lastBuilt<object, ReturnType<typeof presentSummary>>();
+
 export async function listReleases(ctx: ReleasesContext, account: ActingAccount, query: ListQuery, language: Language) {
-  const { rows, total, artists } = await readPage(ctx, {
+  const page = await readPage(ctx, {
     accountId: account.row.id,
     q: query.q || undefined,
     statusCodes: query.status_group ? releaseStatusCodesOf(query.status_group) : undefined,
@@ -49,6 +54,14 @@ export async function listReleases(ctx: ReleasesContext, account: ActingAccount,
     page: query.page,
     limit: query.limit,
   });
+  return lastPages(page, [language, query.page, query.limit], () => presentPage(page, query, language));
+}
+
+function presentPage(
+  { rows, total, artists }: Awaited<ReturnType<typeof readPage>>,
+  query: Pick<ListQuery, 'page' | 'limit'>,
+  language: Language,
+) {
   return {
     items: rows.map((r) =>
       presentListItem(
@@ -70,6 +83,10 @@ export async function summariseReleases(ctx: ReleasesContext, account: ActingAcc
   const rows = (await ctx.reads.remember(`releases:counts:${accountId}`, () =>
     repo.countByStatusAndType(ctx.db, accountId),
   ))!;
+  return lastSummaries(rows, [], () => presentSummary(rows));
+}
+
+function presentSummary(rows: Awaited<ReturnType<typeof repo.countByStatusAndType>>) {
   const byGroup = Object.fromEntries(RELEASE_STATUS_GROUPS.map((g) => [g, 0])) as Record<ReleaseStatusGroup, number>;
   const byType = Object.fromEntries(RELEASE_TYPES.map((t) => [t, 0])) as Record<ReleaseType, number>;
   let total = 0;

@@ -2,7 +2,9 @@
 // in or before the month, and was not confirmed by an earlier close; writes each account's statement (sales by revenue
 // type, store, release and the month they happened; split shares out and in; the sub-yen carry), and posts the yen to
 // the ledger: revenue into the owner's wallet, then each accepted collaborator's share from the owner's wallet to
-// theirs. One transaction, under the same lock as imports; closing a month twice changes nothing.
+// theirs. The lines are summed first in short steps (the embedded database answers other requests between them), then
+// everything is written in one transaction under the same lock as imports; closing a month twice changes nothing.
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
   formatYen,
@@ -16,7 +18,7 @@ import {
   yearMonthWords,
 } from '@otodoke/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Executor } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { revenueCloses, revenueStatements } from '../../platform/db/schema.ts';
 import { post } from '../../platform/ledger/ledger.ts';
@@ -24,6 +26,24 @@ import type { Logger } from '../../platform/logger.ts';
 import { releasesJoinSql } from '../releases/index.ts';
 import { discardStaleImports, isImportUnderWay, lockRevenue } from './ingest.repository.ts';
 import { type NoticeDeps, notifyAccount } from './revenue-notices.ts';
+
+/** Sales lines summed per step of a close (by line id): on the embedded database a step takes some tens of ms. */
+const CLOSE_LINES_PER_STEP = 20_000;
+
+/**
+ * The last close before `month`, null for the first; 'done' when `month` is closed. Months close in order and one
+ * after another: a skipped month could never be closed afterwards.
+ */
+async function closeablePrevious(tx: Executor, month: string) {
+  const [done] = await tx.select().from(revenueCloses).where(eq(revenueCloses.month, month));
+  if (done) return 'done' as const;
+  const [previous] = await tx.select().from(revenueCloses).orderBy(desc(revenueCloses.month)).limit(1);
+  if (previous && previous.month > month) throw new AppError('REV00002', { month });
+  if (previous && month !== nextMonth(previous.month)) {
+    throw new AppError('REV00005', { month, next: nextMonth(previous.month) });
+  }
+  return previous ?? null;
+}
 
 export function createCloseService(deps: { db: Db; logger: Logger; notices: NoticeDeps; now?: () => Date }) {
   const { db, logger } = deps;
@@ -43,38 +63,67 @@ export function createCloseService(deps: { db: Db; logger: Logger; notices: Noti
       if (!isYearMonth(month))
         throw AppError.invalidFields({ month: { ja: '年月の形式が正しくありません', en: 'The month is not valid.' } });
       if (month >= monthOf(todayInTokyo(now()))) throw new AppError('REV00001', { month });
-      const result = await db.transaction(async (tx) => {
+      // 1. Under the revenue lock: may the month close, and which lines does it take (the batches up to now).
+      const scope = await db.transaction(async (tx) => {
         await lockRevenue(tx);
-        const [done] = await tx.select().from(revenueCloses).where(eq(revenueCloses.month, month));
-        if (done) return { statements: 0, accounts: [] as number[] };
-        const [previous] = await tx.select().from(revenueCloses).orderBy(desc(revenueCloses.month)).limit(1);
-        if (previous && previous.month > month) throw new AppError('REV00002', { month });
-        // Months close one after another: a skipped month could never be closed afterwards.
-        if (previous && month !== nextMonth(previous.month)) {
-          throw new AppError('REV00005', { month, next: nextMonth(previous.month) });
-        }
+        const previous = await closeablePrevious(tx, month);
+        if (previous === 'done') return null;
         // A large report going in step by step has lines already written under its batch: wait until it is in.
         await discardStaleImports(tx);
         if (await isImportUnderWay(tx)) throw new AppError('REV00007', { month });
-        const [cutoffRow] = await selectRows<{ cutoff: string | null }>(
+        const [row] = await selectRows<{ cutoff: string | null; last_line: string | null }>(
           tx,
-          sql`select max(id)::text as cutoff from sales_batches`,
+          sql`select (select max(id) from sales_batches)::text as cutoff, (select max(id) from sales_lines)::text as last_line`,
         );
-        const cutoff = Number(cutoffRow?.cutoff ?? 0);
-        await tx.insert(revenueCloses).values({ month, batchCutoff: cutoff, closedBy: by });
-        const end = lastDayOfMonth(month);
-        const previousEnd = previous ? lastDayOfMonth(previous.month) : '0001-01-01';
-        const previousCutoff = previous?.batchCutoff ?? 0;
+        return {
+          run: randomUUID(),
+          cutoff: Number(row?.cutoff ?? 0),
+          lastLine: Number(row?.last_line ?? 0),
+          previousMonth: previous?.month ?? null,
+          previousCutoff: previous?.batchCutoff ?? 0,
+        };
+      });
+      if (!scope) return { statements: 0, accounts: [] as number[] };
+      const end = lastDayOfMonth(month);
+      const previousEnd = scope.previousMonth ? lastDayOfMonth(scope.previousMonth) : '0001-01-01';
 
-        // The lines this close confirms, summed per account and statement line.
+      // 2. The lines this close confirms, summed a range of lines at a time, each range one short statement. The lines
+      // of batches up to the cut-off never change (their imports are over, and later batches have larger ids), so
+      // the sums stay true until the last step; on the embedded database other requests run between the ranges.
+      for (let from = 0; from < scope.lastLine; from += CLOSE_LINES_PER_STEP) {
+        await db.execute(sql`
+          insert into revenue_close_parts (run, month, account_id, revenue_type, store_id, release_id, sale_month,
+                                           quantity, jpy_micros)
+          select ${scope.run}, ${month}, account_id, revenue_type, store_id, release_id, to_char(sale_date, 'YYYY-MM'),
+                 sum(quantity)::bigint, sum(jpy_micros)::bigint
+            from sales_lines
+           where id > ${from} and id <= ${from + CLOSE_LINES_PER_STEP}
+             and batch_id <= ${scope.cutoff} and sale_date <= ${end}::date
+             and not (batch_id <= ${scope.previousCutoff} and sale_date <= ${previousEnd}::date)
+           group by 3, 4, 5, 6, 7`);
+      }
+
+      // 3. One transaction: the statements, the ledger and the notices, from the sums.
+      const result = await db.transaction(async (tx) => {
+        await lockRevenue(tx);
+        const previous = await closeablePrevious(tx, month);
+        // Closed meanwhile by another attempt: its sums were the same.
+        if (previous === 'done') {
+          await tx.execute(sql`delete from revenue_close_parts where run = ${scope.run}`);
+          return { statements: 0, accounts: [] as number[] };
+        }
+        // Only this month could have closed meanwhile (months close in order).
+        if ((previous?.month ?? null) !== scope.previousMonth) throw new Error(`the close before ${month} moved`);
+        await tx.insert(revenueCloses).values({ month, batchCutoff: scope.cutoff, closedBy: by });
         await tx.execute(sql`
           create temp table close_sales on commit drop as
-          select account_id, revenue_type, store_id, release_id, to_char(sale_date, 'YYYY-MM') as sale_month,
+          select account_id, revenue_type, store_id, release_id, sale_month,
                  sum(quantity)::bigint as quantity, sum(jpy_micros)::bigint as jpy_micros
-            from sales_lines
-           where batch_id <= ${cutoff} and sale_date <= ${end}::date
-             and not (batch_id <= ${previousCutoff} and sale_date <= ${previousEnd}::date)
+            from revenue_close_parts
+           where run = ${scope.run}
            group by 1, 2, 3, 4, 5`);
+        // Every attempt's sums for the month go: this one's are read, and the month closes only once.
+        await tx.execute(sql`delete from revenue_close_parts where month = ${month}`);
         // Each release's sales are divided by the split in force in the month they happened (a late line of a month
         // before the split is the owner's alone): the newest version effective by then, accepted shares only. A share is
         // whole yen of the release's confirmed revenue for that month (the fractions stay with the owner).

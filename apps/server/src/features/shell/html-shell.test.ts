@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadShellTemplate, scriptJson } from './html-shell.ts';
+import { appChunkPaths, loadShellTemplate, scriptJson } from './html-shell.ts';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'otodoke-shell-'));
 writeFileSync(
@@ -28,5 +28,51 @@ describe('the shell template', () => {
       '<html lang="en"><head><title>$` $\' $& $$ $1</title></head><body><div id="root"></div>' +
         '<script nonce="n0nce">window.__OTODOKE_BOOTSTRAP__ = {"name":"$\'$`$&$$"};</script></body></html>',
     );
+  });
+});
+
+describe("the app's chunks", () => {
+  const builtDir = mkdtempSync(path.join(tmpdir(), 'otodoke-shell-built-'));
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+  const template =
+    '<html lang="ja"><head><!--app-head--><script type="module" crossorigin src="/assets/boot-1.js"></script></head>' +
+    '<body><div id="root"></div><!--app-bootstrap--></body></html>';
+  /** As Vite writes it: the boot imports the app with import(); the app imports the runtime and the boot's helper. */
+  const manifest = {
+    '_boot-1.js': { file: 'assets/boot-1.js', name: 'boot', dynamicImports: ['_app-2.js'] },
+    '_app-2.js': {
+      file: 'assets/app-2.js',
+      name: 'app',
+      imports: ['_rolldown-runtime-3.js', '_boot-1.js'],
+      dynamicImports: ['src/features/pricing/PricingPage.tsx'],
+    },
+    '_rolldown-runtime-3.js': { file: 'assets/rolldown-runtime-3.js', name: 'rolldown-runtime' },
+    'src/features/pricing/PricingPage.tsx': {
+      file: 'assets/PricingPage-4.js',
+      isDynamicEntry: true,
+      imports: ['_app-2.js'],
+    },
+  };
+  writeFileSync(path.join(builtDir, 'index.html'), template);
+  mkdirSync(path.join(builtDir, '.vite'));
+  writeFileSync(path.join(builtDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('are the chunks the boot loads with import() and what they import, lazy pages and the boot left out', () => {
+    expect(appChunkPaths(template, manifest)).toEqual(['/assets/app-2.js', '/assets/rolldown-runtime-3.js']);
+    expect(appChunkPaths(template, null)).toEqual([]);
+    expect(appChunkPaths('<html></html>', manifest)).toEqual([]);
+  });
+
+  it('are preloaded on pages the app renders at once, not on the prerendered landing', () => {
+    const shell = loadShellTemplate(builtDir);
+    const page = shell.render('<title>t</title>', {}, 'ja', 'n0nce');
+    expect(preloadsOf(page)).toEqual(['/assets/app-2.js', '/assets/rolldown-runtime-3.js']);
+    expect(page).toContain('<div id="root"></div>');
+
+    const landing = shell.render('<title>t</title>', {}, 'ja', 'n0nce', '<main>音届け</main>');
+    expect(preloadsOf(landing)).toEqual([]);
+    expect(landing).toContain('<div id="root" data-prerendered><main>音届け</main></div>');
   });
 });

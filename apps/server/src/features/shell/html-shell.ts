@@ -55,7 +55,9 @@ export function headTags(input: HeadInput): string {
 export interface ShellTemplate {
   /**
    * `nonce`: the response's Content-Security-Policy script nonce, which lets the inline bootstrap script run.
-   * `content`: markup rendered at build time to show inside #root until the app renders over it.
+   * `content`: markup rendered at build time to show inside #root until the app renders over it. Such a page is
+   * marked `data-prerendered` and the app's chunks are not preloaded: the boot script starts the app once the page
+   * has painted. Every other page preloads them, so they download alongside the boot script.
    */
   render(head: string, bootstrap: unknown, language: 'ja' | 'en', nonce: string, content?: string): string;
   /** The landing page as a signed-out visitor sees it, rendered at build time (dist/prerendered/); null if absent. */
@@ -65,6 +67,37 @@ export interface ShellTemplate {
 
 function readIfPresent(file: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** A chunk of Vite's build manifest (`dist/.vite/manifest.json`, keyed by source path or chunk name). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The files of the app the entry script (the boot) loads with import(), and every chunk they import statically, as
+ * `/assets/…` paths; none without a build manifest. What the boot itself imports statically the browser loads with it.
+ */
+export function appChunkPaths(template: string, manifest: Record<string, ManifestChunk> | null): string[] {
+  const entryFile = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(template)?.[1];
+  const chunks = Object.values(manifest ?? {});
+  const entry = chunks.find((chunk) => chunk.file === entryFile);
+  if (!manifest || !entry) return [];
+  const staticClosure = (keys: readonly string[], into: Set<string>) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || into.has(chunk.file)) continue;
+      into.add(chunk.file);
+      staticClosure(chunk.imports ?? [], into);
+    }
+  };
+  const withEntry = new Set([entry.file]);
+  staticClosure(entry.imports ?? [], withEntry);
+  const app = new Set<string>();
+  staticClosure(entry.dynamicImports ?? [], app);
+  return [...app].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
 }
 
 export function loadShellTemplate(distDir: string): ShellTemplate {
@@ -78,6 +111,10 @@ export function loadShellTemplate(distDir: string): ShellTemplate {
     };
   }
   const template = readFileSync(file, 'utf8');
+  const manifest = readIfPresent(path.join(distDir, '.vite', 'manifest.json'));
+  const preloads = appChunkPaths(template, manifest ? JSON.parse(manifest) : null)
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   const landing = {
     ja: readIfPresent(path.join(distDir, 'prerendered', 'landing.ja.html')),
     en: readIfPresent(path.join(distDir, 'prerendered', 'landing.en.html')),
@@ -91,9 +128,11 @@ export function loadShellTemplate(distDir: string): ShellTemplate {
       // artist's name, a ?via= value) into pieces of the template.
       return template
         .replace(/<html([^>]*)\blang="[^"]*"/, (_whole, attributes: string) => `<html${attributes}lang="${language}"`)
-        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-head-->', () => (content ? head : head + preloads))
         .replace('<!--app-bootstrap-->', () => script)
-        .replace('<div id="root"></div>', () => `<div id="root">${content ?? ''}</div>`);
+        .replace('<div id="root"></div>', () =>
+          content ? `<div id="root" data-prerendered>${content}</div>` : '<div id="root"></div>',
+        );
     },
   };
 }

@@ -52,12 +52,23 @@ interface Entry {
   tables: readonly string[];
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
+/** Values frozen through and through by `freezeDeep`: they can be shared between requests and their output reused. */
+const DEEP_FROZEN = new WeakSet<object>();
+
+/**
+ * Freezes `value` and everything it holds (a `Date` is kept as it is: nobody sets one), so that it can be shared
+ * between requests; `isDeepFrozen` then knows it for such a value.
+ */
+export function freezeDeep<T>(value: T): T {
+  if (!value || typeof value !== 'object' || value instanceof Date || DEEP_FROZEN.has(value)) return value;
+  Object.freeze(value);
+  DEEP_FROZEN.add(value);
+  for (const inner of Object.values(value)) freezeDeep(inner);
   return value;
+}
+
+export function isDeepFrozen(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && DEEP_FROZEN.has(value);
 }
 
 export class ReadCache {
@@ -103,14 +114,14 @@ export class ReadCache {
       this.#stats.notKept++;
       return value;
     }
-    this.#store(key, deepFreeze(value), read, now);
+    this.#store(key, freezeDeep(value), read, now);
     return value;
   }
 
   /** Replaces the value of `key` if it is kept (a change this process made and knows the result of). */
   replace<T>(key: string, value: T): void {
     const entry = this.#entries.get(key);
-    if (entry) entry.value = deepFreeze(value);
+    if (entry) entry.value = freezeDeep(value);
   }
 
   /** Forgets every read of these tables. */

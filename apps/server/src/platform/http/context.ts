@@ -103,6 +103,31 @@ function requestedAccountId(request: FastifyRequest): number | 'malformed' | nul
 }
 
 /**
+ * Digests worked out for recent requests (a session cookie's SHA-256, a browser's CSRF token): the same browser asks
+ * again and again, and the digest is the same each time. The oldest goes first past `max`.
+ */
+class RecentDigests {
+  readonly #values = new Map<string, string>();
+  readonly #max: number;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  get(key: string, digest: () => string): string {
+    let value = this.#values.get(key);
+    if (value === undefined) {
+      value = digest();
+      if (this.#values.size >= this.#max) this.#values.delete(this.#values.keys().next().value!);
+      this.#values.set(key, value);
+    }
+    return value;
+  }
+}
+
+const recentDigests = new RecentDigests(20_000);
+
+/**
  * The live session the cookie names, from the cache when it is there: a cached session still expires on time, and its
  * sliding expiry is moved on (and the cached copy with it) every five minutes as the database's would be.
  */
@@ -112,7 +137,7 @@ async function sessionOf(
   reader: ActingAccountReader,
   token: string,
 ): Promise<LoadedSession | null> {
-  const tokenHash = hashToken(token);
+  const tokenHash = recentDigests.get(token, () => hashToken(token));
   const key = `session:${tokenHash}`;
   const loaded = await cache.remember(key, () => findSession(db, tokenHash, reader.individuals));
   if (!loaded) return null;
@@ -190,7 +215,7 @@ export async function buildRequestContext(
   return {
     language: pickLanguage(request, individual),
     browserId,
-    csrfToken: hmac(secret, `csrf:${browserId}`),
+    csrfToken: recentDigests.get(`csrf:${browserId}:${secret}`, () => hmac(secret, `csrf:${browserId}`)),
     ipAddress: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     session: loaded?.session ?? null,

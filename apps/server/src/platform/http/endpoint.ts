@@ -53,6 +53,9 @@ export function assertAccess(access: Access, ctx: RequestContext, method: string
 export function assertTextAllowed(parts: { schema: z.core.$ZodType | undefined; value: unknown }[]): void {
   const fields: Record<string, (typeof VALIDATION_MESSAGES)['invalidCharacters' | 'controlCharacters']> = {};
   for (const { schema, value } of parts) {
+    // Most reads send no parameters, query or body at all: nothing to look at.
+    if (value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0))
+      continue;
     for (const [name, problem] of Object.entries(findTextProblems(schema, value))) {
       fields[name] ??= VALIDATION_MESSAGES[problem];
     }

@@ -469,5 +469,5 @@ export const ja = {
   },
 };
 
-/** The core texts, in the entry bundle. */
+/** The core texts, in the app chunk. */
 export type CoreCatalog = typeof ja;

@@ -1,4 +1,4 @@
-// The landing capability: the top page (in the entry bundle) and its anchors in the public header and footer.
+// The landing capability: the top page (in the app chunk) and its anchors in the public header and footer.
 import type { Capability } from '../../app/capability.ts';
 import { LandingPage } from './LandingPage.tsx';
 

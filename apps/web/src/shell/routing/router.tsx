@@ -1,5 +1,5 @@
 // The route table, built from the capabilities: each page goes under the layout its WEB_ROUTES access calls for.
-// Landing, maintenance and 404 are in the entry bundle; every other page, its feature's texts and the dashboard
+// Landing, maintenance and 404 are in the app chunk; every other page, its feature's texts and the dashboard
 // layout are separate chunks loaded on navigation (route-level lazy loading), so `/` stays small.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';

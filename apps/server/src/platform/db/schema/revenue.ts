@@ -1,7 +1,7 @@
 // Revenue: sales reports and lines, rollups, closes, statements, bank accounts, withdrawals. Owner: features/revenue.
 // Tables: sales_reports, sales_report_failures, sales_batches, sales_lines, unmatched_sales_lines, sales_rollups,
 //   sales_import_lines, sales_import_summaries, sales_import_keys, sales_rollup_parts, currency_rates, revenue_closes,
-//   revenue_statements, revenue_statement_lines, bank_accounts, withdrawals.
+//   revenue_close_parts, revenue_statements, revenue_statement_lines, bank_accounts, withdrawals.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -274,6 +274,27 @@ export const revenueCloses = pgTable('revenue_closes', {
   closedBy: integer('closed_by').references(() => individuals.id, { onDelete: 'set null' }),
   closedAt: createdAt(),
 });
+
+/**
+ * A close under way: the sales lines it confirms, summed a piece of a batch at a time in short transactions (so the
+ * embedded database keeps answering), read back and emptied by the close's last transaction.
+ */
+export const revenueCloseParts = pgTable(
+  'revenue_close_parts',
+  {
+    /** One attempt at the close: two at once (or one cut short) never read each other's sums. */
+    run: text('run').notNull(),
+    month: text('month').notNull(),
+    accountId: integer('account_id').notNull(),
+    revenueType: text('revenue_type').notNull(),
+    storeId: text('store_id').notNull(),
+    releaseId: integer('release_id').notNull(),
+    saleMonth: text('sale_month').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    jpyMicros: bigint('jpy_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('revenue_close_parts_run_idx').on(t.run), index('revenue_close_parts_month_idx').on(t.month)],
+);
 
 /** An account's confirmed statement for one month: its lines and the yen credited to its balance. */
 export const revenueStatements = pgTable(
