@@ -75,7 +75,7 @@ describe('foundation journey', () => {
     await page.getByText('Journey Owner').first().waitFor();
 
     const remembered = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/language') && r.ok());
-    await page.getByRole('button', { name: '日本語' }).first().click();
+    await page.getByRole('link', { name: '日本語' }).first().click();
     await remembered;
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
     await page.getByText('ダッシュボード').first().waitFor();

@@ -58,7 +58,7 @@ describe('landing page', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.05);
 
-    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.getByRole('link', { name: 'English' }).first().click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => page.locator('#hero-title').textContent()).not.toBe(prerenderedTitle);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -74,6 +74,40 @@ describe('landing page', () => {
     expect(await appStarted(page)).toBe(false);
     await page.getByRole('link', { name: 'Sign up' }).first().click();
     await page.waitForURL(/action=signup/);
+    await context.close();
+  });
+
+  it('switches the language and reaches the navigation on a phone before the app has started', async () => {
+    const context = await newContext(browser, 375);
+    const page = await context.newPage();
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${service.baseUrl}/?lang=en`);
+    // The menu button leads to the footer's navigation, which has every link of the menu.
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page.waitForURL(/#site-navigation$/);
+    await page.locator('#site-navigation').getByRole('link', { name: 'Pricing' }).waitFor();
+    // The language links are pages of their own: the server renders the landing page in Japanese.
+    await page.getByRole('link', { name: '日本語' }).first().click();
+    await page.waitForURL(/lang=ja/);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await appStarted(page)).toBe(false);
+    await context.close();
+  });
+
+  it('opens the menu in place and switches the language without a new page once the app has started', async () => {
+    const context = await newContext(browser, 375);
+    const page = await context.newPage();
+    await page.goto(`${service.baseUrl}/?lang=en`);
+    await expect.poll(() => appStarted(page), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('presentation').locator('nav');
+    await drawer.getByRole('link', { name: 'Pricing' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Escape');
+    await page.locator('#site-navigation').scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: '日本語' }).last().click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(new URL(page.url()).search).toBe('?lang=en');
     await context.close();
   });
 

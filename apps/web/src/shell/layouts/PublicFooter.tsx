@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../app/i18n/LanguageSwitcher.tsx';
 import { LEGAL_PATHS, signInPath, signUpPath } from '../../app/routing/paths.ts';
 import { Wordmark } from '../../ui/Wordmark.tsx';
-import { PUBLIC_NAV_LINKS } from './nav-entries.ts';
+import { FOOTER_NAV_ID, PUBLIC_NAV_LINKS } from './nav-entries.ts';
 
 /** Footer of the public pages. */
 export function PublicFooter() {
@@ -38,7 +38,7 @@ export function PublicFooter() {
               {t('footer.tagline')}
             </Typography>
           </Box>
-          <Box component="nav" aria-label={t('nav.footer')}>
+          <Box component="nav" id={FOOTER_NAV_ID} aria-label={t('nav.footer')}>
             <Stack
               component="ul"
               direction={{ xs: 'column', sm: 'row' }}

@@ -5,14 +5,14 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../app/i18n/LanguageSwitcher.tsx';
 import { signInPath, signUpPath } from '../../app/routing/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { Wordmark } from '../../ui/Wordmark.tsx';
-import { PUBLIC_NAV_LINKS } from './nav-entries.ts';
+import { FOOTER_NAV_ID, PUBLIC_NAV_LINKS } from './nav-entries.ts';
 
 const PublicMobileMenu = lazy(() => import('./PublicMobileMenu.tsx').then((m) => ({ default: m.PublicMobileMenu })));
 const MENU_ID = 'public-menu';
@@ -74,11 +74,15 @@ export function PublicHeader() {
             {accountActions}
           </Stack>
           <Box sx={{ display: { xs: 'block', md: 'none' }, ml: 'auto' }}>
+            {/* A link to the footer's navigation until the app has started (the landing page is shown before). */}
             <IconButton
+              component="a"
+              href={`#${FOOTER_NAV_ID}`}
               aria-label={t('nav.openMenu')}
               aria-controls={menuUsed ? MENU_ID : undefined}
               aria-expanded={menuOpen}
-              onClick={() => {
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
                 setMenuUsed(true);
                 setMenuOpen(true);
               }}

@@ -5,6 +5,9 @@ import { CAPABILITIES as LIST } from '../features.ts';
 
 const CAPABILITIES: readonly Capability[] = LIST;
 
+/** The footer's navigation: where the header's menu button leads until the app has started. */
+export const FOOTER_NAV_ID = 'site-navigation';
+
 /** Links of the public header and footer, in their order. */
 export const PUBLIC_NAV_LINKS: readonly PublicNavEntry[] = CAPABILITIES.flatMap((each) => each.publicNav ?? []).sort(
   (a, b) => a.order - b.order,
