@@ -1,5 +1,5 @@
-// What every simulator's HTTP server shares: reading a request body up to a limit, and comparing secrets without
-// leaking through timing how much of one was right.
+// What every simulator's HTTP server shares: reading a request body up to a limit, comparing secrets without leaking
+// through timing how much of one was right, and the port a simulator's command line listens on.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
@@ -21,4 +21,14 @@ export function isSameSecret(given: string, expected: string): boolean {
   const a = createHmac('sha256', 'compare').update(given).digest();
   const b = createHmac('sha256', 'compare').update(expected).digest();
   return timingSafeEqual(a, b);
+}
+
+/** The port in environment variable `name` (its `fallback` when unset or empty); anything else is refused by name. */
+export function readPort(name: string, fallback: number): number {
+  const value = process.env[name];
+  const port = Number(value || fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`${name} must be a port number, not "${value}"`);
+  }
+  return port;
 }

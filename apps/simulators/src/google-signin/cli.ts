@@ -2,25 +2,16 @@
 // from GOOGLE_SIMULATOR_PORT (default 3010) and the redirect URIs it accepts from GOOGLE_SIMULATOR_REDIRECT_URIS
 // (comma separated), by default the app's two at PUBLIC_URL (or http://localhost:PORT), as the app builds them.
 import { GOOGLE_SIMULATOR_CLIENT } from '../access.ts';
+import { readPort } from '../http-kit.ts';
 import { startGoogleSimulator } from './simulator.ts';
 
-function readPort(name: string, value: string | undefined, fallback: number): number {
-  const port = Number(value || fallback);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`${name} must be a port number, not "${value}"`);
-  return port;
-}
-
-const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${readPort('PORT', process.env.PORT, 3000)}`).replace(
-  /\/$/,
-  '',
-);
+const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${readPort('PORT', 3000)}`).replace(/\/$/, '');
 const redirectUris = process.env.GOOGLE_SIMULATOR_REDIRECT_URIS
   ? process.env.GOOGLE_SIMULATOR_REDIRECT_URIS.split(',').map((uri) => uri.trim())
   : ['creators', 'dashboard'].map((returnTo) => `${publicUrl}/${returnTo}/validate-google-auth`);
 
 const simulator = await startGoogleSimulator({
-  port: readPort('GOOGLE_SIMULATOR_PORT', process.env.GOOGLE_SIMULATOR_PORT, 3010),
+  port: readPort('GOOGLE_SIMULATOR_PORT', 3010),
   redirectUris,
 });
 

@@ -1,16 +1,9 @@
 // Runs the object storage simulator on its own (`npm run object-storage-sim`), for pointing the server at it
 // (STORAGE=s3) or an S3 tool. The port comes from OBJECT_STORAGE_SIMULATOR_PORT (default 3050).
+import { readPort } from '../http-kit.ts';
 import { startObjectStorageSimulator } from './index.ts';
 
-function readPort(value: string | undefined): number {
-  const port = Number(value ?? 3050);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`OBJECT_STORAGE_SIMULATOR_PORT must be a port number, not "${value}"`);
-  }
-  return port;
-}
-
-const simulator = await startObjectStorageSimulator({ port: readPort(process.env.OBJECT_STORAGE_SIMULATOR_PORT) });
+const simulator = await startObjectStorageSimulator({ port: readPort('OBJECT_STORAGE_SIMULATOR_PORT', 3050) });
 
 process.stdout.write(
   [

@@ -1,16 +1,9 @@
 // Runs the store catalogue simulator on its own (`npm run store-catalog-sim`), for pointing an adapter at it by hand or
 // poking it with curl. The port comes from STORE_CATALOG_SIMULATOR_PORT (default 3040, as the app's).
+import { readPort } from '../http-kit.ts';
 import { startStoreCatalogSimulator } from './index.ts';
 
-function readPort(value: string | undefined): number {
-  const port = Number(value ?? 3040);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`STORE_CATALOG_SIMULATOR_PORT must be a port number, not "${value}"`);
-  }
-  return port;
-}
-
-const simulator = await startStoreCatalogSimulator({ port: readPort(process.env.STORE_CATALOG_SIMULATOR_PORT) });
+const simulator = await startStoreCatalogSimulator({ port: readPort('STORE_CATALOG_SIMULATOR_PORT', 3040) });
 
 process.stdout.write(
   [
