@@ -22,6 +22,7 @@ import { createEvents, EVENTS_QUEUE, type Events } from './platform/events/event
 import { isApiPath } from './platform/http/api-paths.ts';
 import { buildRequestContext } from './platform/http/context.ts';
 import { handleError, sendError } from './platform/http/errors.ts';
+import { PageProviders } from './platform/http/page-facts.ts';
 import { RequestLog } from './platform/http/request-log.ts';
 import { reusingSerializer } from './platform/http/response-reuse.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -146,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       salesReportsMs: options.salesReportIntervalMs ?? 60_000,
     },
     demoSignIn: options.demoSignIn ?? null,
+    pages: new PageProviders(),
     integrations: {
       captcha: options.captcha,
       openId: options.openId,
@@ -158,6 +160,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   };
   const services = await createCapabilities(kernel);
+  for (const capability of CAPABILITY_LIST) {
+    const providers = capability.pages?.(services[capability.name as keyof Services] as never) ?? {};
+    for (const [pattern, provider] of Object.entries(providers)) kernel.pages.add(pattern, provider);
+  }
 
   const stopRounds: (() => void)[] = [];
   if (runWorkers) {

@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { Events } from './events/events.ts';
 import type { ActingAccountReader } from './http/context.ts';
+import type { PageProvider, PageProviders } from './http/page-facts.ts';
 import type { Jobs, QueueSpec } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -62,6 +63,8 @@ export interface Kernel {
   /** Periods of the rounds; 0 turns one off (tests run it by hand). */
   intervals: { distributionMs: number; salesReportsMs: number };
   demoSignIn: { email: string; password: string } | null;
+  /** What capabilities tell the HTML shell about their pages (filled from each capability's `pages`). */
+  pages: PageProviders;
 }
 
 /** A job that comes back every `intervalMs` in worker processes, until the service stops. */
@@ -87,6 +90,8 @@ export interface Capability<Name extends string = string, Services = unknown, Ne
   queues?: readonly QueueSpec[];
   create(kernel: Kernel, needs: Needs): Services | Promise<Services>;
   routes?(http: FastifyInstance, services: Services, kernel: Kernel): void | Promise<void>;
+  /** The facts of its pages the HTML shell puts in their head (or a 404), by WEB_ROUTES pattern. */
+  pages?(services: Services): Readonly<Record<string, PageProvider>>;
   /** Queue handlers and start-up catch-up work; called only in processes that run workers. */
   workers?(kernel: Kernel, services: Services): Promise<void>;
   /** Periodic rounds; started only in processes that run workers. */

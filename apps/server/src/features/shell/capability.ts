@@ -9,7 +9,7 @@ export const shellCapability = defineCapability({
   name: 'shell',
   needs: ['accounts'],
   create: (_kernel, { accounts }: { accounts: { accounts: AccountsService } }) => ({ accounts: accounts.accounts }),
-  routes: async (http, { accounts }, { config, db, settings, demoSignIn, integrations }) => {
+  routes: async (http, { accounts }, { config, db, settings, demoSignIn, integrations, pages }) => {
     if (!config.isProduction) registerDevMailbox(http, db);
     await registerShell(http, {
       accounts,
@@ -18,6 +18,7 @@ export const shellCapability = defineCapability({
       isProduction: config.isProduction,
       bindHost: config.host,
       isMaintenance: () => settings.isMaintenance(),
+      pages,
       demoSignIn: config.isProduction ? null : demoSignIn,
       googleIsSimulator: integrations.openId.isSimulator,
       seller: config.seller,

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { matchWebRoute } from '@otodoke/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appChunkPaths, loadShellTemplate, scriptJson } from './html-shell.ts';
+import { appChunkPaths, headTags, loadShellTemplate, scriptJson } from './html-shell.ts';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'otodoke-shell-'));
 writeFileSync(
@@ -17,6 +18,66 @@ describe('bootstrap JSON in a <script> element', () => {
     const json = scriptJson(value);
     expect(json).not.toMatch(/[<>\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('head tags', () => {
+  const pricing = matchWebRoute('/pricing')!.route;
+  const tagsOf = (html: string) => html.split('\n').map((line) => line.trim());
+
+  it('give a public page its address per language and the hreflang pairs between them', () => {
+    const tags = tagsOf(
+      headTags({
+        route: pricing,
+        language: 'en',
+        url: 'https://otodoke.example/pricing?lang=en&x=1',
+        notFoundTitle: '',
+      }),
+    );
+    expect(tags).toContain('<link rel="canonical" href="https://otodoke.example/pricing?lang=en">');
+    expect(tags).toContain('<link rel="alternate" hreflang="ja" href="https://otodoke.example/pricing">');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://otodoke.example/pricing?lang=en">');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://otodoke.example/pricing">');
+    expect(tags).toContain('<meta property="og:url" content="https://otodoke.example/pricing?lang=en">');
+    expect(tags).not.toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("put the page's own facts first, escaped, with its image and only the languages it exists in", () => {
+    const html = headTags({
+      route: pricing,
+      language: 'ja',
+      url: 'https://otodoke.example/pricing',
+      notFoundTitle: '',
+      facts: { title: 'ISRC と "UPC" <入門>', description: '説明 & 概要', image: '/images/a.png', languages: ['ja'] },
+    });
+    const tags = tagsOf(html);
+    expect(tags).toContain('<title>ISRC と &quot;UPC&quot; &lt;入門&gt; | 音届け Otodoke</title>');
+    expect(tags).toContain('<meta name="description" content="説明 &amp; 概要">');
+    expect(tags).toContain('<meta property="og:image" content="https://otodoke.example/images/a.png">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(tags).toContain('<meta property="og:type" content="article">');
+    expect(html).not.toContain('hreflang="en"');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://otodoke.example/pricing">');
+  });
+
+  it('keep pages that are not public out of search engines, with no canonical address', () => {
+    const dashboard = matchWebRoute('/dashboard')!.route;
+    const html = headTags({
+      route: dashboard,
+      language: 'ja',
+      url: 'https://otodoke.example/dashboard',
+      notFoundTitle: '',
+    });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    const missing = headTags({
+      route: null,
+      language: 'en',
+      url: 'https://otodoke.example/x',
+      notFoundTitle: 'Not found',
+    });
+    expect(missing).toContain('<title>Not found</title>');
+    expect(missing).toContain('<meta name="robots" content="noindex">');
   });
 });
 

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WebRoute } from '@otodoke/contract';
+import type { PageFacts } from '../../platform/http/page-facts.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -28,27 +29,64 @@ export interface HeadInput {
   language: 'ja' | 'en';
   url: string;
   notFoundTitle: string;
+  /** What the page's capability says of the thing shown (platform/http/page-facts.ts). */
+  facts?: PageFacts | null;
+}
+
+const SITE_NAME = { ja: '音届け Otodoke', en: 'Otodoke' } as const;
+
+/** The address of a public page in a language: Japanese, the default, without `lang`; English with `?lang=en`. */
+function pageUrlIn(url: URL, language: 'ja' | 'en'): string {
+  return language === 'ja' ? `${url.origin}${url.pathname}` : `${url.origin}${url.pathname}?lang=en`;
 }
 
 export function headTags(input: HeadInput): string {
-  const title = input.route ? input.route.title[input.language] : input.notFoundTitle;
-  const description = input.route?.description?.[input.language];
+  const facts = input.facts ?? null;
+  const title = facts
+    ? `${facts.title} | ${SITE_NAME[input.language]}`
+    : input.route
+      ? input.route.title[input.language]
+      : input.notFoundTitle;
+  const description = facts?.description ?? input.route?.description?.[input.language];
+  const url = new URL(input.url);
+  const isPublic = input.route?.access === 'public';
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:url" content="${escapeHtml(input.url)}">`,
+    `<meta property="og:type" content="${facts ? 'article' : 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(isPublic ? pageUrlIn(url, input.language) : input.url)}">`,
     `<meta property="og:site_name" content="Otodoke">`,
     `<meta property="og:locale" content="${input.language === 'ja' ? 'ja_JP' : 'en_US'}">`,
-    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:card" content="${facts?.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
   ];
   if (description) {
     tags.push(
       `<meta name="description" content="${escapeHtml(description)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     );
   }
-  if (input.route?.access !== 'public') tags.push('<meta name="robots" content="noindex">');
+  if (facts?.image) {
+    const image = new URL(facts.image, url.origin).href;
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(image)}">`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    );
+  }
+  if (isPublic) {
+    // One address per language, and the pairs search engines follow between them.
+    const languages = facts?.languages ?? (['ja', 'en'] as const);
+    tags.push(`<link rel="canonical" href="${escapeHtml(pageUrlIn(url, input.language))}">`);
+    for (const language of languages) {
+      tags.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(pageUrlIn(url, language))}">`);
+    }
+    if (languages.includes('ja')) {
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrlIn(url, 'ja'))}">`);
+    }
+  } else {
+    tags.push('<meta name="robots" content="noindex">');
+  }
   return tags.join('\n    ');
 }
 

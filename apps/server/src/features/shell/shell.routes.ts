@@ -5,6 +5,7 @@ import { matchWebRoute } from '@otodoke/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../platform/http/api-paths.ts';
 import { sendError } from '../../platform/http/errors.ts';
+import type { PageProviders } from '../../platform/http/page-facts.ts';
 import { scriptNonceOf } from '../../platform/http/security-headers.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { canonicalPageUrl } from './canonical-host.ts';
@@ -26,6 +27,8 @@ export async function registerShell(
     /** HOST, the address the server binds to: one of its names. */
     bindHost: string;
     isMaintenance: () => Promise<boolean>;
+    /** What capabilities say of their pages (title, description, image, languages, or that it is not there). */
+    pages: PageProviders;
     demoSignIn: { email: string; password: string } | null;
     googleIsSimulator: boolean;
     /** Who sells the service (receipts name it too): the legal pages show it, so they say what the receipts say. */
@@ -95,7 +98,11 @@ export async function registerShell(
       const back = encodeURIComponent(url.pathname + url.search);
       return reply.redirect(`/creators?action=signin&redirect_url=${back}`, 302);
     }
-    const visible = route && !(route.access === 'admin' && !isAdmin);
+    const allowed = route && !(route.access === 'admin' && !isAdmin);
+    // What the page shows, from the capability it belongs to: its own title, or a 404 when it does not exist.
+    const provider = allowed ? deps.pages.of(route.pattern) : undefined;
+    const facts = provider ? await provider({ params: matched!.params, language: ctx.language }) : undefined;
+    const visible = allowed && facts !== null;
     const state = await deps.accounts.sessionState(ctx, {
       theme: visible ? route.theme : 'light',
       pageVia: url.searchParams.get('via'),
@@ -106,6 +113,7 @@ export async function registerShell(
       route: visible ? route : null,
       language: ctx.language,
       url: url.href,
+      facts: visible ? facts : null,
       notFoundTitle: ctx.language === 'ja' ? 'ページが見つかりません | 音届け Otodoke' : 'Page not found | Otodoke',
     });
     reply

@@ -1,0 +1,33 @@
+// What a capability tells the HTML shell about one of its pages beyond WEB_ROUTES' fixed title: the title and
+// description of the very thing shown (an article, an artist), its image for link previews, the languages it exists
+// in (for hreflang), or that it does not exist (404). The shell asks while it renders the page (features/shell).
+import type { Language } from '@otodoke/domain';
+
+export interface PageFacts {
+  title: string;
+  description?: string;
+  /** An absolute URL or a path on the site, for og:image and twitter:image. */
+  image?: string | null;
+  /** The languages the page exists in; both when not given. */
+  languages?: readonly Language[];
+}
+
+/** The facts of one page, or null when what it shows does not exist (the shell answers 404). */
+export type PageProvider = (input: {
+  params: Readonly<Record<string, string>>;
+  language: Language;
+}) => Promise<PageFacts | null>;
+
+/** Every capability's page providers, by WEB_ROUTES pattern (one capability per pattern). */
+export class PageProviders {
+  readonly #byPattern = new Map<string, PageProvider>();
+
+  add(pattern: string, provider: PageProvider): void {
+    if (this.#byPattern.has(pattern)) throw new Error(`two page providers for ${pattern}`);
+    this.#byPattern.set(pattern, provider);
+  }
+
+  of(pattern: string): PageProvider | undefined {
+    return this.#byPattern.get(pattern);
+  }
+}
