@@ -163,6 +163,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   for (const capability of CAPABILITY_LIST) {
     const providers = capability.pages?.(services[capability.name as keyof Services] as never) ?? {};
     for (const [pattern, provider] of Object.entries(providers)) kernel.pages.add(pattern, provider);
+    const listing = capability.sitemap?.(services[capability.name as keyof Services] as never);
+    if (listing) kernel.pages.list(listing);
   }
 
   const stopRounds: (() => void)[] = [];

@@ -1,5 +1,5 @@
 // Visit source tracking, client error logging, and the operator's switches (maintenance, takeover).
-import { PERSON_COMPANY_TYPES } from '@otodoke/domain';
+import { PERSON_COMPANY_TYPES, SUPPORTED_LANGUAGES } from '@otodoke/domain';
 import { z } from 'zod';
 import { idSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -37,6 +37,24 @@ export const postClientLog = defineEndpoint({
   }),
   response: okSchema,
   successStatus: 201,
+});
+
+export const listLanguages = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/langs',
+  summary: 'The languages the service speaks, in the order it offers them, with the default (ja)',
+  tags: ['platform'],
+  access: { kind: 'public' },
+  response: z.object({
+    items: z.array(
+      z.object({
+        code: z.enum(SUPPORTED_LANGUAGES),
+        /** The language's name in itself (日本語, English), as a switch shows it. */
+        name: z.string(),
+        is_default: z.boolean(),
+      }),
+    ),
+  }),
 });
 
 export const getMaintenance = defineEndpoint({

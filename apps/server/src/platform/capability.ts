@@ -16,7 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ReadCache } from './db/read-cache.ts';
 import type { Events } from './events/events.ts';
 import type { ActingAccountReader } from './http/context.ts';
-import type { PageProvider, PageProviders } from './http/page-facts.ts';
+import type { ListedPage, PageProvider, PageProviders } from './http/page-facts.ts';
 import type { Jobs, QueueSpec } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -92,6 +92,8 @@ export interface Capability<Name extends string = string, Services = unknown, Ne
   routes?(http: FastifyInstance, services: Services, kernel: Kernel): void | Promise<void>;
   /** The facts of its pages the HTML shell puts in their head (or a 404), by WEB_ROUTES pattern. */
   pages?(services: Services): Readonly<Record<string, PageProvider>>;
+  /** Its pages for the sitemap beyond the fixed public routes (published articles, public artists). */
+  sitemap?(services: Services): () => Promise<readonly ListedPage[]>;
   /** Queue handlers and start-up catch-up work; called only in processes that run workers. */
   workers?(kernel: Kernel, services: Services): Promise<void>;
   /** Periodic rounds; started only in processes that run workers. */

@@ -4,6 +4,7 @@ import { defineCapability } from '../../platform/capability.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { registerDevMailbox } from './dev-mailbox.ts';
 import { registerShell } from './shell.routes.ts';
+import { registerSiteRoutes } from './site.routes.ts';
 
 export const shellCapability = defineCapability({
   name: 'shell',
@@ -11,6 +12,7 @@ export const shellCapability = defineCapability({
   create: (_kernel, { accounts }: { accounts: { accounts: AccountsService } }) => ({ accounts: accounts.accounts }),
   routes: async (http, { accounts }, { config, db, settings, demoSignIn, integrations, pages }) => {
     if (!config.isProduction) registerDevMailbox(http, db);
+    registerSiteRoutes(http, { publicUrl: config.publicUrl, isProduction: config.isProduction, pages });
     await registerShell(http, {
       accounts,
       distDir: config.webDistDir,

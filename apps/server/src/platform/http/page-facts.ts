@@ -18,9 +18,26 @@ export type PageProvider = (input: {
   language: Language;
 }) => Promise<PageFacts | null>;
 
-/** Every capability's page providers, by WEB_ROUTES pattern (one capability per pattern). */
+/** A page of the sitemap beyond the fixed public routes (an article, an artist), in the languages it exists in. */
+export interface ListedPage {
+  path: string;
+  languages: readonly Language[];
+  updatedAt?: Date;
+}
+
+/** Every capability's page providers, by WEB_ROUTES pattern (one capability per pattern), and its listed pages. */
 export class PageProviders {
   readonly #byPattern = new Map<string, PageProvider>();
+  readonly #listings: (() => Promise<readonly ListedPage[]>)[] = [];
+
+  /** The pages a capability lists in the sitemap (published articles, public artists). */
+  list(listing: () => Promise<readonly ListedPage[]>): void {
+    this.#listings.push(listing);
+  }
+
+  async listed(): Promise<ListedPage[]> {
+    return (await Promise.all(this.#listings.map((listing) => listing()))).flat();
+  }
 
   add(pattern: string, provider: PageProvider): void {
     if (this.#byPattern.has(pattern)) throw new Error(`two page providers for ${pattern}`);
