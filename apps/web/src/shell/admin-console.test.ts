@@ -53,5 +53,6 @@ describe("the operators' console", () => {
     for (const { entry } of Object.values(adminEntriesBySection(CAPABILITIES)).flat()) {
       expect(typeof (await entry.load()), entry.name).toBe('function');
     }
-  });
+    // Each tool's first load transforms its whole module tree (MUI, charts): seconds on a busy two-core machine.
+  }, 60_000);
 });
