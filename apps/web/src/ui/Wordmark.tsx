@@ -10,6 +10,9 @@ interface WordmarkProps {
   markOnly?: boolean;
 }
 
+/** The name the wordmark shows, the same in every language: what a link holding only the mark is called. */
+export const WORDMARK_NAME = '音届け Otodoke';
+
 /** The product wordmark: a sound-wave mark and 音届け Otodoke. Decorative SVG; the text carries the name. */
 export function Wordmark({ size = 32, compact = false, markOnly = false }: WordmarkProps) {
   // Several wordmarks can be on one page (some hidden); each needs its own gradient id.

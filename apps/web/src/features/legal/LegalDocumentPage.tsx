@@ -301,7 +301,7 @@ function linked(text: string): ReactNode {
   return splitLinks(text).map((part, index) =>
     'to' in part ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text
-      <Link key={index} component={RouterLink} to={part.to}>
+      <Link key={index} component={RouterLink} to={part.to} underline="always">
         {part.text}
       </Link>
     ) : (

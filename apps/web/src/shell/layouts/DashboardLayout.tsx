@@ -13,7 +13,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { SIDE_NAV_ATTRIBUTE, SIDE_NAV_WIDTH } from '../../app/theme/side-nav.ts';
 import { UserMenu } from '../../features/auth/index.ts';
 import { MessagesHeaderLink } from '../../features/messages/index.ts';
-import { Wordmark } from '../../ui/Wordmark.tsx';
+import { WORDMARK_NAME, Wordmark } from '../../ui/Wordmark.tsx';
 import { DashboardNav } from './DashboardNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
@@ -57,7 +57,7 @@ export function DashboardLayout() {
           <Box
             component={RouterLink}
             to="/dashboard"
-            aria-label={t('common.appName')}
+            aria-label={WORDMARK_NAME}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', textDecoration: 'none' }}
           >
             {/* On phones the header also holds the inbox: only the mark fits beside it. */}

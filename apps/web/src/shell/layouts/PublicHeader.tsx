@@ -55,7 +55,8 @@ export function PublicHeader() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, md: 68 } }}>
-          <Box component={RouterLink} to="/" aria-label={t('common.appName')} sx={{ textDecoration: 'none' }}>
+          {/* Named by the wordmark's own text. */}
+          <Box component={RouterLink} to="/" sx={{ textDecoration: 'none' }}>
             <Wordmark />
           </Box>
           <Box

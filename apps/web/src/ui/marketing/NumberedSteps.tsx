@@ -53,7 +53,7 @@ export function NumberedSteps({ steps, gap, padding }: NumberedStepsProps) {
             </Box>
             <Typography
               aria-hidden="true"
-              sx={{ fontSize: 40, fontWeight: 800, color: 'secondary.main', lineHeight: 1, ml: 'auto' }}
+              sx={{ fontSize: 40, fontWeight: 800, color: 'secondary.dark', lineHeight: 1, ml: 'auto' }}
             >
               {String(index + 1).padStart(2, '0')}
             </Typography>
