@@ -22,8 +22,24 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'not-found', path: '/no-such-page' },
   { name: 'pricing', path: '/pricing' },
   { name: 'split-feature', path: '/split' },
+  { name: 'features-index', path: '/features' },
+  { name: 'features-distribution', path: '/features/creators-distribution' },
+  { name: 'features-music-video', path: '/features/music-video' },
+  { name: 'features-karaoke', path: '/features/karaoke' },
+  { name: 'features-vocaloid', path: '/features/vocaloid' },
+  { name: 'features-youtube-monetization', path: '/features/youtube-monetization' },
+  { name: 'features-facebook-music', path: '/features/facebook-music' },
+  { name: 'features-mastering', path: '/features/mastering' },
+  { name: 'features-linkcore', path: '/features/linkcore' },
+  { name: 'store', path: '/store' },
+  { name: 'store-ringtone', path: '/store/itunes-ringtone' },
   { name: 'public-artists', path: '/artists' },
   { name: 'public-artist', path: '/artists/1' },
+  { name: 'guide', path: '/guide' },
+  { name: 'guide-category', path: '/guide/categories/3' },
+  { name: 'guide-article', path: '/guide/articles/4' },
+  { name: 'guide-search', path: '/guide/search?q=%E7%85%A7%E5%90%88' },
+  { name: 'guide-search-short', path: '/guide/search?q=%E3%81%82' },
   { name: 'dashboard', path: '/dashboard', signedIn: 'demo' },
   { name: 'dashboard-payper', path: '/dashboard?_acid=2', signedIn: 'demo' },
   { name: 'profile-basic-info', path: '/dashboard/profile/basic-info', signedIn: 'demo' },
@@ -187,6 +203,8 @@ try {
   for (const language of ['ja', 'en'] as const) {
     for (const width of [375, 1280]) {
       for (const who of [undefined, 'demo', 'admin'] as const) {
+        const entries = PAGES.filter((p) => p.signedIn === who && (!only || only.test(p.name)));
+        if (entries.length === 0) continue;
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
         if (who) {
@@ -196,7 +214,7 @@ try {
           await page.locator('form button[type="submit"]').first().click();
           await page.waitForURL(/\/(dashboard|admin)/);
         }
-        for (const entry of PAGES.filter((p) => p.signedIn === who && (!only || only.test(p.name)))) {
+        for (const entry of entries) {
           const separator = entry.path.includes('?') ? '&' : '?';
           await page.goto(`${service.baseUrl}${entry.path}${separator}lang=${language}`);
           await page.waitForLoadState('networkidle');

@@ -4,7 +4,8 @@
 // fastify.inject against GET /healthz), upload, delivery, import-latency (requests while a large report is imported), revenue,
 // scale (one and two API processes on PostgreSQL, when TEST_DATABASE_URL is set),
 // landing (entry JS, LCP and CLS of / in Chromium on a throttled phone profile).
-// Not by default: rss (`npm start` as processes: resident memory of the API and each simulator, first start and restart).
+// Not by default: rss (`npm start` as processes: resident memory of the API and each simulator, first start and restart),
+// guide-search (10,000 guide articles saved, then search through the API against ILIKE).
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import type { TestClient } from '../test/test-client.ts';
 import { tusMetadata } from '../test/uploads-helper.ts';
 import { measureDeliveryThroughput } from './delivery.ts';
 import { figures, record } from './figures.ts';
+import { measureGuideSearch } from './guide-search.ts';
 import { measureImportLatency } from './import-latency.ts';
 import { measureLanding } from './landing.ts';
 import { LOAD_SECONDS, measureLoad } from './load.ts';
@@ -249,6 +251,7 @@ async function main() {
     if (ONLY.has('delivery')) await measureDeliveryThroughput(service);
     if (ONLY.has('import-latency')) await measureImportLatency(service, member);
     if (ONLY.has('revenue')) await measureRevenue(service, member);
+    if (ONLY.has('guide-search')) await measureGuideSearch(service);
   } finally {
     await service.close();
   }

@@ -7,7 +7,9 @@ import { authCapability } from './features/auth/index.ts';
 import { banksCapability } from './features/banks/index.ts';
 import { billingCapability } from './features/billing/index.ts';
 import { bulkUploadCapability } from './features/bulk-upload/index.ts';
+import { contentCapability } from './features/content/index.ts';
 import { distributionCapability } from './features/distribution/index.ts';
+import { featureNoticesCapability } from './features/feature-notices/index.ts';
 import { messagesCapability } from './features/messages/index.ts';
 import { profileCapability } from './features/profile/index.ts';
 import { releasesCapability } from './features/releases/index.ts';
@@ -37,6 +39,8 @@ export const CAPABILITIES = [
   messagesCapability,
   revenueCapability,
   banksCapability,
+  contentCapability,
+  featureNoticesCapability,
   shellCapability,
 ] as const;
 

@@ -1,4 +1,5 @@
 // The web pages that exist. The server answers 404 for any other page path, and renders head tags from here.
+import { FEATURE_WEB_ROUTES } from './routes-features.ts';
 
 export type PageAccess = 'public' | 'signed-in' | 'signed-out' | 'admin';
 
@@ -227,6 +228,49 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     theme: 'artistPage',
     title: title('アーティスト', 'Artist'),
   },
+  // The Artist Guide (spec 2, theme `artist guide`). The fixed sub-paths come before /guide/:categoryId/:articleId,
+  // which would match them too.
+  {
+    pattern: '/guide',
+    access: 'public',
+    theme: 'artistGuide',
+    title: title('アーティストガイド', 'Artist Guide'),
+    description: {
+      ja: 'リリースの登録、アートワーク、ISRC/UPC、収益、分配、出金、配信停止まで、音届けの使い方をまとめたガイドです。',
+      en: 'How Otodoke works, from registering a release, artwork and ISRC/UPC to revenue, splits, withdrawals and takedowns.',
+    },
+  },
+  {
+    pattern: '/guide/search',
+    access: 'public',
+    theme: 'artistGuide',
+    title: title('ガイドを検索', 'Search the guide'),
+    description: { ja: 'アーティストガイドの記事を検索します。', en: 'Search the articles of the Artist Guide.' },
+  },
+  {
+    pattern: '/guide/categories/:id',
+    access: 'public',
+    theme: 'artistGuide',
+    title: title('アーティストガイド', 'Artist Guide'),
+    description: {
+      ja: 'アーティストガイドのカテゴリの記事一覧です。',
+      en: 'The articles of an Artist Guide category.',
+    },
+  },
+  {
+    pattern: '/guide/articles/:id',
+    access: 'public',
+    theme: 'artistGuide',
+    title: title('アーティストガイド', 'Artist Guide'),
+    description: { ja: '音届けのアーティストガイドの記事です。', en: 'An article of the Otodoke Artist Guide.' },
+  },
+  {
+    pattern: '/guide/:categoryId/:articleId',
+    access: 'public',
+    theme: 'artistGuide',
+    title: title('アーティストガイド', 'Artist Guide'),
+    description: { ja: '音届けのアーティストガイドの記事です。', en: 'An article of the Otodoke Artist Guide.' },
+  },
   { pattern: '/maintenance', access: 'public', theme: 'light', title: title('メンテナンス中', 'Under maintenance') },
   // The legal and company pages (spec: /terms/{name}, /privacy, /scta, /company, /artist-support). Each terms name is
   // its own pattern, so an unknown name answers 404.
@@ -280,6 +324,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     },
   },
   { pattern: '/admin', access: 'admin', theme: 'dark', title: title('運営管理', 'Operations') },
+  ...FEATURE_WEB_ROUTES,
 ];
 
 /** Profile tabs built so far (spec: basic-info, plan, payments, receipt, security, notification, team). */

@@ -24,6 +24,7 @@ export * from './enumerations/wanted-community.ts';
 export * from './enumerations/youtube-publishing.ts';
 export * from './errors/app-error.ts';
 export * from './errors/catalogue.ts';
+export * from './features/public-features.ts';
 export * from './release/bulk-csv/index.ts';
 export * from './release/bulk-upload-status.ts';
 export * from './release/distribution.ts';

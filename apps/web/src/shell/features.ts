@@ -3,6 +3,7 @@ import type { Capability } from '../app/capability.ts';
 import { accountsCapability } from '../features/accounts/capability.ts';
 import { adminCapability } from '../features/admin/capability.ts';
 import { affiliateCapability } from '../features/affiliate/capability.ts';
+import { artistGuideCapability } from '../features/artist-guide/capability.ts';
 import { artistsCapability } from '../features/artists/capability.ts';
 import { authCapability } from '../features/auth/capability.ts';
 import { bulkUploadCapability } from '../features/bulk-upload/capability.ts';
@@ -15,6 +16,7 @@ import { paymentsCapability } from '../features/payments/capability.ts';
 import { plansCapability } from '../features/plans/capability.ts';
 import { pricingCapability } from '../features/pricing/capability.ts';
 import { profileCapability } from '../features/profile/capability.ts';
+import { publicFeaturesCapability } from '../features/public-features/capability.ts';
 import { releasesCapability } from '../features/releases/capability.ts';
 import { reportsCapability } from '../features/reports/capability.ts';
 import { revenueCapability } from '../features/revenue/capability.ts';
@@ -41,6 +43,8 @@ export const CAPABILITIES = [
   splitsCapability,
   plansCapability,
   pricingCapability,
+  publicFeaturesCapability,
+  artistGuideCapability,
   paymentsCapability,
   affiliateCapability,
   profileCapability,

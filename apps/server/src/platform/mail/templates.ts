@@ -51,6 +51,11 @@ export type MailMessage =
       params: { name: string; subject: string; body: string; url: string };
     }
   | {
+      /** A notice of a service not built yet: confirm the address (double opt-in); every such mail can unsubscribe. */
+      template: 'feature_notice_confirm';
+      params: { feature: string; confirmUrl: string; unsubscribeUrl: string; hours: number };
+    }
+  | {
       /** Money matters of the account (confirmed revenue, splits, withdrawals): the same words as its inbox message. */
       template: 'account_notice';
       params: { name: string; subject: string; body: string; url: string };
@@ -192,6 +197,18 @@ function render(message: MailMessage, language: Language): RenderedMail {
         : {
             subject: '[Otodoke] Your payment deadline has passed',
             text: `Hello ${name},\n\nThe payment for "${item}" (${total}) was not received by its deadline and is no longer valid.\nTo go on, please start the payment again.\n\n${url}`,
+          };
+    }
+    case 'feature_notice_confirm': {
+      const { feature, confirmUrl, unsubscribeUrl, hours } = message.params;
+      return ja
+        ? {
+            subject: `【音届け】「${feature}」開始のお知らせメールの登録確認`,
+            text: `「${feature}」の提供開始をメールでお知らせするご登録を受け付けました。\n以下のリンクを開いて、登録を完了してください（${hours}時間有効）。\n\n${confirmUrl}\n\nお心当たりのない場合は、このメールを破棄してください。リンクを開かなければ登録されません。\n\nお知らせを停止する: ${unsubscribeUrl}`,
+          }
+        : {
+            subject: `[Otodoke] Confirm your notice for "${feature}"`,
+            text: `We received a request to tell this address by e-mail when "${feature}" opens.\nOpen this link to confirm it (valid for ${hours} hours):\n\n${confirmUrl}\n\nIf you did not ask for this, ignore this mail: nothing is registered unless the link is opened.\n\nStop this notice: ${unsubscribeUrl}`,
           };
     }
     case 'release_notice':

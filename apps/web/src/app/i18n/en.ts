@@ -40,6 +40,7 @@ export const en: CoreCatalog = {
     features: 'Features',
     howItWorks: 'How it works',
     pricing: 'Pricing',
+    guide: 'Guide',
     openMenu: 'Open menu',
     skipToContent: 'Skip to content',
   },
@@ -61,11 +62,11 @@ export const en: CoreCatalog = {
     hero: {
       eyebrow: 'Music distribution for independent artists and labels',
       title: 'Your music,\nto listeners everywhere.',
-      lead: 'Deliver your releases to Spotify, Apple Music, LINE MUSIC, YouTube Music and 100+ more stores — and keep 100% of the royalties the stores pay.',
+      lead: 'Deliver your releases to Spotify, Apple Music, LINE MUSIC, YouTube Music and the other stores and services, {{stores}} in all — and keep 100% of the royalties the stores pay.',
       primaryCta: 'Create your account',
       secondaryCta: 'See how it works',
       storesLabel: 'Where your music goes',
-      storesMore: 'and 100+ more stores',
+      storesMore: 'and {{more}} more',
     },
     steps: {
       title: 'Three steps to release',
@@ -85,6 +86,8 @@ export const en: CoreCatalog = {
     },
     features: {
       title: 'Everything around your release',
+      comingSoon: 'Coming soon',
+      all: 'See every feature',
       lead: 'Distribution is the start. Otodoke also covers what comes before and after.',
       distribution: {
         title: 'Distribution',
@@ -96,15 +99,15 @@ export const en: CoreCatalog = {
       },
       mastering: {
         title: 'Mastering',
-        body: 'Master your tracks online before release and preview the result before you choose.',
+        body: 'We are preparing online mastering of your tracks before release.',
       },
       youtube: {
-        title: 'YouTube channel network',
-        body: 'Monetise the use of your music on YouTube and get support running your channel.',
+        title: 'YouTube monetization',
+        body: 'Deliver to YouTube Content ID and earn from the videos that use your recordings.',
       },
       publishing: {
         title: 'Publishing',
-        body: 'Manage the rights to your lyrics and compositions and collect your songwriter income.',
+        body: 'We are preparing a service to manage your songwriting rights and collect your income as a writer.',
       },
       splits: {
         title: 'Splits',
@@ -112,7 +115,7 @@ export const en: CoreCatalog = {
       },
       smartLinks: {
         title: 'Smart links',
-        body: 'Gather links to every store on one page to announce your release.',
+        body: 'We are preparing one page that gathers the links to every store of a release.',
       },
     },
     pricing: {

@@ -39,6 +39,7 @@ export const ja = {
     features: '機能',
     howItWorks: '配信の流れ',
     pricing: '料金',
+    guide: 'ガイド',
     openMenu: 'メニューを開く',
     skipToContent: '本文へスキップ',
   },
@@ -60,11 +61,11 @@ export const ja = {
     hero: {
       eyebrow: 'インディーアーティストとレーベルのための音楽配信',
       title: 'あなたの音楽を、\n世界中のリスナーへ。',
-      lead: 'Spotify、Apple Music、LINE MUSIC、YouTube Music をはじめとする100以上のストアへ楽曲を配信。ストアからの収益は100%あなたに還元します。',
+      lead: 'Spotify、Apple Music、LINE MUSIC、YouTube Music をはじめとする{{stores}}のストア・サービスへ楽曲を配信。ストアからの収益は100%あなたに還元します。',
       primaryCta: 'アカウントを作成',
       secondaryCta: '配信の流れを見る',
       storesLabel: '主な配信先',
-      storesMore: 'ほか100以上のストア',
+      storesMore: 'ほか{{more}}のストア・サービス',
     },
     steps: {
       title: '配信までの3ステップ',
@@ -84,6 +85,8 @@ export const ja = {
     },
     features: {
       title: '活動を支える機能',
+      comingSoon: '準備中',
+      all: 'すべての機能を見る',
       lead: '配信だけでなく、リリースの前後に必要なことをまとめてサポートします。',
       distribution: {
         title: '音楽配信',
@@ -95,15 +98,15 @@ export const ja = {
       },
       mastering: {
         title: 'マスタリング',
-        body: '配信前の音源をオンラインでマスタリング。仕上がりを試聴してから選べます。',
+        body: '配信前の音源をオンラインでマスタリングできるサービスを準備しています。',
       },
       youtube: {
-        title: 'YouTube チャンネルネットワーク',
-        body: 'YouTube 上での楽曲の利用を収益化し、チャンネルの運営をサポートします。',
+        title: 'YouTube 収益化',
+        body: 'YouTube Content ID へ配信し、あなたの音源が使われた動画から収益を受け取れます。',
       },
       publishing: {
         title: 'パブリッシング',
-        body: '作詞・作曲の著作権を管理し、作家としての収益も取りこぼしません。',
+        body: '作詞・作曲の著作権を管理し、作家としての収益を受け取れるサービスを準備しています。',
       },
       splits: {
         title: '収益分配',
@@ -111,7 +114,7 @@ export const ja = {
       },
       smartLinks: {
         title: 'スマートリンク',
-        body: '各ストアへのリンクをひとつのページにまとめ、リリースを告知できます。',
+        body: '各ストアへのリンクをひとつのページにまとめるサービスを準備しています。',
       },
     },
     pricing: {

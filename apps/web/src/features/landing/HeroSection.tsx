@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { STORES as STORE_CATALOGUE } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { signUpPath } from '../../app/routing/paths.ts';
 import { HeroIntro } from '../../ui/marketing/HeroIntro.tsx';
@@ -30,7 +31,7 @@ export function HeroSection() {
             eyebrow={t('landing.hero.eyebrow')}
             title={t('landing.hero.title')}
             titleFontSize={{ xs: 34, sm: 40, md: 46 }}
-            lead={t('landing.hero.lead')}
+            lead={t('landing.hero.lead', { stores: STORE_CATALOGUE.length })}
             primary={{ to: signUpPath(), label: t('landing.hero.primaryCta') }}
             secondary={{ to: '/#how-it-works', label: t('landing.hero.secondaryCta') }}
           />
@@ -65,7 +66,7 @@ export function HeroSection() {
                 </Box>
               ))}
               <Box component="li" sx={{ px: 1, fontSize: 13, color: 'rgba(255,255,255,0.8)' }}>
-                {t('landing.hero.storesMore')}
+                {t('landing.hero.storesMore', { more: STORE_CATALOGUE.length - STORES.length })}
               </Box>
             </Box>
           </Box>

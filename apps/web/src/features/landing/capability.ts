@@ -7,6 +7,6 @@ export const landingCapability = {
   routes: [{ pattern: '/', Component: LandingPage }],
   publicNav: [
     { order: 10, to: '/#how-it-works', labelKey: 'nav.howItWorks' },
-    { order: 20, to: '/#features', labelKey: 'nav.features' },
+    { order: 20, to: '/features', labelKey: 'nav.features' },
   ],
 } satisfies Capability;

@@ -1,0 +1,25 @@
+// The Artist Guide capability: the guide's front page, its categories, articles and search, their texts and
+// its link in the public header and footer.
+import { type Capability, featureTexts, lazyPage } from '../../app/capability.ts';
+
+const articlePage = lazyPage(() => import('./GuideArticlePage.tsx'), 'GuideArticlePage');
+
+export const artistGuideCapability = {
+  name: 'artist-guide',
+  routes: [
+    { pattern: '/guide', page: lazyPage(() => import('./GuideHome.tsx'), 'GuideHome') },
+    { pattern: '/guide/search', page: lazyPage(() => import('./GuideSearchPage.tsx'), 'GuideSearchPage') },
+    {
+      pattern: '/guide/categories/:id',
+      page: lazyPage(() => import('./GuideCategoryPage.tsx'), 'GuideCategoryPage'),
+    },
+    { pattern: '/guide/articles/:id', page: articlePage },
+    { pattern: '/guide/:categoryId/:articleId', page: articlePage },
+  ],
+  publicNav: [{ order: 40, to: '/guide', labelKey: 'nav.guide' }],
+  catalogs: featureTexts(
+    'guide',
+    async () => (await import('./catalog.ja.ts')).guideJa,
+    async () => (await import('./catalog.en.ts')).guideEn,
+  ),
+} satisfies Capability;

@@ -1,0 +1,58 @@
+// English texts of the Artist Guide's pages; same keys as catalog.ja.ts.
+import type { guideJa } from './catalog.ja.ts';
+
+export const guideEn: typeof guideJa = {
+  name: 'Artist Guide',
+  eyebrow: 'ARTIST GUIDE',
+  lead: 'From registering a release to receiving your revenue and taking a release down: what to know to deliver your music with Otodoke.',
+  breadcrumb: 'Breadcrumb',
+  search: {
+    label: 'Search the guide',
+    placeholder: 'e.g. artwork, ISRC',
+    submit: 'Search',
+    title: 'Search the guide',
+    resultsFor: 'Results for “{{q}}”',
+    total: 'Articles: {{count}}',
+    noResultsTitle: 'No article matches “{{q}}”',
+    noResultsBody: 'Try another keyword, or browse the categories.',
+    emptyTitle: 'Enter a keyword',
+    emptyBody: 'Search the articles with a keyword of at least 2 characters, or browse the categories.',
+    pages: 'Pages of results',
+  },
+  home: {
+    categories: 'Categories',
+    featured: 'Featured articles',
+    tags: 'Tags',
+    noArticles: 'No articles yet',
+    articleCount: 'Articles: {{count}}',
+  },
+  category: {
+    filterLabel: 'Filter by tag',
+    allTags: 'All',
+    emptyTitle: 'This category has no articles yet',
+    emptyTagTitle: 'No article of this category has this tag',
+    showAll: 'Show every article',
+    pages: 'Pages of articles',
+    total: 'Articles: {{count}}',
+  },
+  article: {
+    readingMinutes: '{{count}} min read',
+    updated: 'Updated {{date}}',
+    published: 'Published {{date}}',
+    tags: 'Tags',
+    related: 'Related articles',
+    neighbours: 'More in this category',
+    previous: 'Previous',
+    next: 'Next',
+    onlyIn: {
+      ja: 'This article is only available in Japanese',
+      en: 'This article is only available in English',
+    },
+    onlyInBody: 'It is shown in the language it was written in until an English version is published.',
+    embedArtist: 'Artist',
+    embedRelease: 'Release',
+    pageTitle: '{{title}} | Artist Guide | Otodoke',
+  },
+  categoryPageTitle: '{{name}} | Artist Guide | Otodoke',
+  searchPageTitle: 'Results for “{{q}}” | Artist Guide | Otodoke',
+};
