@@ -1,6 +1,5 @@
 // Starts the whole service for a test file: a fresh database (PGlite in memory, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set), a real SMTP inbox, the Google sign-in simulator and ALTCHA, as in production.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,6 @@ import {
 } from '@otodoke/simulators/google-signin/simulator.ts';
 import { type PaymentSimulator, startPaymentSimulator } from '@otodoke/simulators/payment-gateway/index.ts';
 import { startStoreCatalogSimulator } from '@otodoke/simulators/store-catalog/index.ts';
-import pg from 'pg';
 import { type App, createApp } from '../src/app.ts';
 import { DEMO_SIGN_IN, seedDemoData } from '../src/demo/seed.ts';
 import { googleRedirectUri } from '../src/features/auth/index.ts';
@@ -29,6 +27,7 @@ import { createLogger, type Logger } from '../src/platform/logger.ts';
 import { type StoreDelivery, startStoreDelivery } from '../src/store-delivery-setup.ts';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { TestClient } from './test-client.ts';
+import { createPostgresDatabase } from './throwaway-database.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -37,33 +36,8 @@ async function openTestDatabase(
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({ inMemory: true, onQuery }), drop: async () => {} };
-  const name = `otodoke_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, onQuery });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      // Connections of the stopped app may still be closing: wait for them before forcing, so no client is cut off
-      // mid-goodbye (an error event nobody listens to any more).
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await cleanup.query(`drop database if exists ${name}${attempt >= 30 ? ' with (force)' : ''}`);
-          break;
-        } catch (error) {
-          if (attempt >= 30) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await cleanup.end();
-    },
-  };
+  const created = await createPostgresDatabase(adminUrl, 'otodoke_test');
+  return { database: await openDatabase({ databaseUrl: created.url, onQuery }), drop: created.drop };
 }
 
 const TEST_GATEWAY_KEYS = { secretKey: 'sk_test_harness', webhookSecret: 'whsec_test_harness' } as const;

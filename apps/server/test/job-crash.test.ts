@@ -2,20 +2,19 @@
 // fifteen-minute time limit. Real processes (the server's main.ts with --role worker) on a database on disk (PGlite),
 // or on PostgreSQL when TEST_DATABASE_URL is set; another worker started afterwards finishes the batch in a minute.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BULK_CSV_COLUMN_KEYS, formatCsv } from '@otodoke/domain';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_UPLOAD_QUEUE } from '../src/features/bulk-upload/index.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { artists, bulkUploadBatches, releases } from '../src/platform/db/schema.ts';
 import { signIn } from './flows.ts';
 import { startTestService } from './harness.ts';
+import { createPostgresDatabase } from './throwaway-database.ts';
 import { uploadFile } from './uploads-helper.ts';
 
 const LABEL = 1;
@@ -35,20 +34,9 @@ const children = new Set<ChildProcess>();
 async function createTarget(): Promise<Target> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { dataDir: path.join(workDir, 'data') };
-  const name = `otodoke_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.href };
+  const created = await createPostgresDatabase(adminUrl, 'otodoke_crash');
+  dropDatabase = created.drop;
+  return { databaseUrl: created.url };
 }
 
 interface Worker {

@@ -2,37 +2,14 @@
 // for the scale-out test and benchmark: a fresh database, free ports, start-up awaited from the banner, JSON log lines
 // collected, and a browser-like fetch client that keeps cookies and the CSRF token whichever process it talks to.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 
-/** A new database on the server of `adminUrl`, and how to drop it. */
-export async function createPostgresDatabase(
-  adminUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export { createPostgresDatabase } from './throwaway-database.ts';
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {

@@ -3,7 +3,6 @@
 // in one process at a time and once an interval however many workers tick. On PostgreSQL when TEST_DATABASE_URL is
 // set (two connection pools, as two processes have), else on one PGlite database with two services over it; and
 // processes starting at once on an empty PostgreSQL database apply the migrations once, not racing each other.
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -20,6 +19,7 @@ import { roundLeases, usedCaptchaSolutions } from '../src/platform/db/schema.ts'
 import { roundLease, startTicker } from '../src/platform/jobs/ticker.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createSettings } from '../src/platform/settings.ts';
+import { createPostgresDatabase } from './throwaway-database.ts';
 
 const SECRET = 'shared-state-test-secret';
 
@@ -34,21 +34,10 @@ beforeAll(async () => {
     second = first;
     return;
   }
-  const name = `otodoke_shared_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  first = await openDatabase({ databaseUrl: url.href });
-  second = await openDatabase({ databaseUrl: url.href });
-  drop = async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
+  const created = await createPostgresDatabase(adminUrl, 'otodoke_shared');
+  first = await openDatabase({ databaseUrl: created.url });
+  second = await openDatabase({ databaseUrl: created.url });
+  drop = created.drop;
 });
 
 afterAll(async () => {
@@ -188,13 +177,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of processes startin
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const migrationsFolder = new URL('../drizzle', import.meta.url).pathname;
     const fresh = async () => {
-      const name = `otodoke_migrate_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: url.href, max: 3 }));
+      const database = await createPostgresDatabase(adminUrl, 'otodoke_migrate');
+      const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: database.url, max: 3 }));
       // A connection a failed migration left behind is cut by the drop below: not an error of this test.
       for (const pool of pools) pool.on('error', () => {});
       const outcomes = await Promise.allSettled(
@@ -206,8 +190,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of processes startin
         .query('select count(*)::int as n from drizzle.__drizzle_migrations')
         .catch(() => ({ rows: [{ n: -1 }] }));
       await Promise.all(pools.map((pool) => pool.end()));
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await database.drop();
       return { failed: outcomes.filter((o) => o.status === 'rejected').length, applied: rows[0]!.n as number };
     };
     const migrationFiles = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));

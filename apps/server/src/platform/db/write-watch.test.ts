@@ -1,9 +1,8 @@
 // What the drivers tell of committed writes: statements alone when they return, transactions at commit, nothing for
 // a rollback; and the PostgreSQL triggers that tell other processes (run against PostgreSQL when TEST_DATABASE_URL).
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../../test/throwaway-database.ts';
 import { type Database, openDatabase } from './client.ts';
 import { createReadCache, NOTIFYING_TABLES, type ReadCache } from './read-cache.ts';
 import { accounts, appSettings, sessions } from './schema.ts';
@@ -78,27 +77,20 @@ describe('the PGlite driver', () => {
 // Two processes on one PostgreSQL: the second one's commits reach the first one's cache through the triggers.
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('the triggers, across processes (PostgreSQL)', () => {
-  const name = `otodoke_watch_${randomBytes(5).toString('hex')}`;
+  let drop = async () => {};
   let first: Database;
   let second: Database;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    first = await openDatabase({ databaseUrl: url.href });
-    second = await openDatabase({ databaseUrl: url.href });
+    const created = await createPostgresDatabase(adminUrl!, 'otodoke_watch');
+    drop = created.drop;
+    first = await openDatabase({ databaseUrl: created.url });
+    second = await openDatabase({ databaseUrl: created.url });
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   });
 
   const until = async (check: () => boolean) => {
