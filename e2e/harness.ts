@@ -85,7 +85,8 @@ export async function startService(options: { env?: Record<string, string> } = {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` add to the usual flags (a benchmark's host mapping). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -97,6 +98,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
