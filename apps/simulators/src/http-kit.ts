@@ -1,5 +1,5 @@
 // What every simulator's HTTP server shares: reading a request body up to a limit, comparing secrets without leaking
-// through timing how much of one was right, and the port a simulator's command line listens on.
+// through timing how much of one was right, and a simulator command line's port and shutdown.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
@@ -31,4 +31,13 @@ export function readPort(name: string, fallback: number): number {
     throw new Error(`${name} must be a port number, not "${value}"`);
   }
   return port;
+}
+
+/** Stops the simulator and the process on Ctrl-C or a termination signal (npm start's launcher sends SIGTERM). */
+export function closeOnSignals(simulator: { close(): Promise<unknown> }): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void simulator.close().then(() => process.exit(0));
+    });
+  }
 }

@@ -2,7 +2,7 @@
 // from GOOGLE_SIMULATOR_PORT (default 3010) and the redirect URIs it accepts from GOOGLE_SIMULATOR_REDIRECT_URIS
 // (comma separated), by default the app's two at PUBLIC_URL (or http://localhost:PORT), as the app builds them.
 import { GOOGLE_SIMULATOR_CLIENT } from '../access.ts';
-import { readPort } from '../http-kit.ts';
+import { closeOnSignals, readPort } from '../http-kit.ts';
 import { startGoogleSimulator } from './simulator.ts';
 
 const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${readPort('PORT', 3000)}`).replace(/\/$/, '');
@@ -27,8 +27,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void simulator.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(simulator);

@@ -1,6 +1,6 @@
 // Runs the object storage simulator on its own (`npm run object-storage-sim`), for pointing the server at it
 // (STORAGE=s3) or an S3 tool. The port comes from OBJECT_STORAGE_SIMULATOR_PORT (default 3050).
-import { readPort } from '../http-kit.ts';
+import { closeOnSignals, readPort } from '../http-kit.ts';
 import { startObjectStorageSimulator } from './index.ts';
 
 const simulator = await startObjectStorageSimulator({ port: readPort('OBJECT_STORAGE_SIMULATOR_PORT', 3050) });
@@ -17,8 +17,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void simulator.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(simulator);

@@ -1,6 +1,6 @@
 // Runs the payment gateway simulator on its own (`npm run payments-sim`), for pointing the
 // app at it by hand or poking it with curl. Settings come from the environment; the defaults match the app's.
-import { readPort } from '../http-kit.ts';
+import { closeOnSignals, readPort } from '../http-kit.ts';
 import { startPaymentSimulator } from './index.ts';
 
 const simulator = await startPaymentSimulator({
@@ -22,8 +22,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void simulator.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(simulator);

@@ -1,6 +1,6 @@
 // Runs the store catalogue simulator on its own (`npm run store-catalog-sim`), for pointing an adapter at it by hand or
 // poking it with curl. The port comes from STORE_CATALOG_SIMULATOR_PORT (default 3040, as the app's).
-import { readPort } from '../http-kit.ts';
+import { closeOnSignals, readPort } from '../http-kit.ts';
 import { startStoreCatalogSimulator } from './index.ts';
 
 const simulator = await startStoreCatalogSimulator({ port: readPort('STORE_CATALOG_SIMULATOR_PORT', 3040) });
@@ -17,8 +17,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void simulator.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(simulator);

@@ -7,6 +7,7 @@ import { STORES } from '@otodoke/domain';
 import { readErnSummary } from '@otodoke/protocols/ddex/read-ern.ts';
 import { createErnValidator } from '@otodoke/protocols/ddex/validate-ern.ts';
 import { pino } from 'pino';
+import { closeOnSignals } from '../http-kit.ts';
 import { defaultSimulatedStores, startStoreSimulator } from './simulator.ts';
 
 const { values } = parseArgs({
@@ -83,8 +84,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void simulator.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(simulator);
