@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { signUpPath } from '../../app/routing/paths.ts';
 import { useSession } from '../../app/session/use-session.ts';
+import { PriceLine as MarketingPriceLine } from '../../ui/marketing/PriceLine.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import {
   ADD_ON_ROWS,
@@ -21,28 +22,7 @@ import {
 /** One line of a price list: what, then the tax-inclusive price with the net amount under it. */
 function PriceLine({ label, price }: { label: string; price: { gross: number; net: number } }) {
   const { t } = useTranslation();
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 2,
-        py: 1.75,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography>{label}</Typography>
-      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{yen(price.gross)}</Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {t('pricing.taxNote', { net: yen(price.net) })}
-        </Typography>
-      </Box>
-    </Box>
-  );
+  return <MarketingPriceLine label={label} gross={price.gross} note={t('pricing.taxNote', { net: yen(price.net) })} />;
 }
 
 function PriceList({ children }: { children: React.ReactNode }) {

@@ -7,6 +7,7 @@ import type { StoreDefinition } from '@otodoke/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yen } from '../../app/i18n/format.ts';
+import { PriceLine } from '../../ui/marketing/PriceLine.tsx';
 
 /** A band of the page with its h2. */
 export function Band({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
@@ -43,27 +44,12 @@ export function PriceRows({ rows }: { rows: readonly { label: string; price: { g
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 640 }}>
       {rows.map(({ label, price }) => (
-        <Box
-          component="li"
+        <PriceLine
           key={label}
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            gap: 2,
-            py: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography>{label}</Typography>
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-            <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{yen(price.gross)}</Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('publicFeatures.taxNote', { net: yen(price.net) })}
-            </Typography>
-          </Box>
-        </Box>
+          label={label}
+          gross={price.gross}
+          note={t('publicFeatures.taxNote', { net: yen(price.net) })}
+        />
       ))}
     </Box>
   );
