@@ -85,8 +85,7 @@ export async function startService(options: { env?: Record<string, string> } = {
   };
 }
 
-/** Debian's Chromium, headless; `extraArgs` add to the usual flags (a benchmark's host mapping). */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -98,7 +97,6 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...extraArgs,
     ],
   });
 }

@@ -4,8 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../../e2e/harness.ts';
+import { type Browser, chromium } from 'playwright-core';
 import { appChunkPaths } from '../src/features/shell/html-shell.ts';
 import { startTestService } from '../test/harness.ts';
 
@@ -143,8 +142,19 @@ export async function measureLanding(): Promise<Record<string, unknown> | null> 
     return null;
   }
   const service = await startTestService({ env: { WEB_DIST_DIR: distDir } });
-  // A name of its own for loopback: the service moves pages asked on localhost or 127.0.0.1 to PUBLIC_URL.
-  const browser = await launchBrowser([`--host-resolver-rules=MAP ${BENCH_HOST} 127.0.0.1`]);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // A name of its own for loopback: the service moves pages asked on localhost or 127.0.0.1 to PUBLIC_URL.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      `--host-resolver-rules=MAP ${BENCH_HOST} 127.0.0.1`,
+    ],
+  });
   const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
   const result: Record<string, unknown> = {
     entryJsGzipBytes: js.entry.gzipBytes,
