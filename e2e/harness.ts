@@ -27,8 +27,25 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** `env`: settings added to the server's environment (e.g. CLOCK_FILE for a journey across a month end). */
+/** A port chosen free was taken by another test file before the server bound it. */
+class PortTakenError extends Error {}
+
+/**
+ * `env`: settings added to the server's environment (e.g. CLOCK_FILE for a journey across a month end). Test files run
+ * in parallel: a free port found here may be taken by another before the server binds it, so that start is tried
+ * again on other ports.
+ */
 export async function startService(options: { env?: Record<string, string> } = {}): Promise<RunningService> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServiceOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startServiceOnce(options: { env?: Record<string, string> }): Promise<RunningService> {
   const [port, googlePort, paymentsPort, storesPort] = [
     await freePort(),
     await freePort(),
@@ -66,7 +83,11 @@ export async function startService(options: { env?: Record<string, string> } = {
   });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      const Failure = output.includes('EADDRINUSE') ? PortTakenError : Error;
+      throw new Failure(`server exited early:\n${output}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
