@@ -45,6 +45,8 @@ export const artists = pgTable(
     spotifyArtistId: text('spotify_artist_id'),
     isVariousArtists: boolean('is_various_artists').notNull().default(false),
     showOnArtistPage: boolean('show_on_artist_page').notNull().default(false),
+    /** When the account agreed that this artist's releases may appear in the yearly statistics; null: not agreed. */
+    statsConsentAt: timestamp('stats_consent_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,9 @@
-// Content: operators' entries (guide articles now; news, popups, alerts, page blocks later). Owner: features/content.
+// Content: operators' entries (guide articles, news, popups, one-time alerts, pages and page blocks), their images,
+// who saw a popup or alert, and the curated playlists. Owner: features/content (popups and alerts: features/notices;
+// playlists: features/public-pages).
 // Tables: content_entries, content_translations, content_versions, content_search_grams, guide_categories,
-//   guide_tags, guide_articles, guide_article_tags.
+//   guide_tags, guide_articles, guide_article_tags, content_images, content_notice_settings, content_notice_views,
+//   curated_playlists, curated_playlist_items.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,10 +18,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { releases } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { individuals } from './identity.ts';
+import { accounts, individuals } from './identity.ts';
+import { uploads } from './uploads.ts';
 
-export type ContentKind = 'guide_article' | 'news' | 'popup' | 'alert' | 'page_block';
+/** `page`: a page of its own (`/contents/{id}`, `/jobs`, `/10th-anniversary`); `page_block`: a part of another page. */
+export type ContentKind = 'guide_article' | 'news' | 'popup' | 'alert' | 'page' | 'page_block';
 export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived';
 export type ContentLanguage = 'ja' | 'en';
 
@@ -36,6 +42,8 @@ export const contentEntries = pgTable(
     status: text('status').$type<ContentStatus>().notNull().default('draft'),
     /** When a scheduled or published entry is (or became) visible: the public reads compare it with now. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the secret preview link's token; null: no preview link (a new one replaces the old). */
+    previewTokenHash: text('preview_token_hash').unique(),
     createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => individuals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -153,4 +161,95 @@ export const guideArticleTags = pgTable(
       .references(() => guideTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.tagId] }), index('guide_article_tags_tag_idx').on(t.tagId)],
+);
+
+/** One size of a content image, made when the image was added (webp). */
+export type ContentImageVariant = { width: number; height: number; storageKey: string; bytes: number };
+
+/** An image operators put into content, uploaded through the upload endpoint, with its responsive sizes. */
+export const contentImages = pgTable('content_images', {
+  id: serial('id').primaryKey(),
+  uploadId: integer('upload_id')
+    .notNull()
+    .references(() => uploads.id, { onDelete: 'restrict' }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Smallest first; the last is the largest kept (never wider than the original). */
+  variants: jsonb('variants').$type<ContentImageVariant[]>().notNull(),
+  createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Who a popup or one-time alert is for, how often it shows, and its button. An empty list means everyone. */
+export const contentNoticeSettings = pgTable('content_notice_settings', {
+  entryId: integer('entry_id')
+    .primaryKey()
+    .references(() => contentEntries.id, { onDelete: 'cascade' }),
+  /** `once`: shown a single time; `until_read`: shown at each visit until read (closed, its button, or read). */
+  display: text('display').$type<'once' | 'until_read'>().notNull().default('once'),
+  personCompanyTypes: jsonb('person_company_types').$type<Array<'person' | 'company'>>().notNull().default([]),
+  accountModelTypes: jsonb('account_model_types').$type<Array<'VD' | 'LS' | 'OEM'>>().notNull().default([]),
+  plans: jsonb('plans').$type<string[]>().notNull().default([]),
+  /** A feature flag (domain USER_FEATURE_FLAGS) the account must have on; null: no flag needed. */
+  featureFlag: text('feature_flag'),
+  /** Where the button leads (a path of the service or an https address); null: no button. */
+  ctaUrl: text('cta_url'),
+  /** After this, it shows to nobody; null: until archived. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** That an account was shown a popup or alert, and whether and how it was read (team members share it). */
+export const contentNoticeViews = pgTable(
+  'content_notice_views',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** The one-time alert's part that was clicked (spec: close, cta); null for a popup read another way. */
+    clickedPart: text('clicked_part').$type<'close' | 'cta'>(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.accountId] }), index('content_notice_views_account_idx').on(t.accountId)],
+);
+
+/** The service's playlists as operators curate them (`/tcj_playlists`). */
+export const curatedPlaylists = pgTable(
+  'curated_playlists',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    position: integer('position').notNull().default(0),
+    titleJa: text('title_ja').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    descriptionJa: text('description_ja').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** The playlist on stores (https addresses), shown as links. */
+    spotifyUrl: text('spotify_url'),
+    appleMusicUrl: text('apple_music_url'),
+    youtubeUrl: text('youtube_url'),
+    coverImageId: integer('cover_image_id').references(() => contentImages.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('curated_playlists_status_idx').on(t.status, t.position)],
+);
+
+/** The releases of a curated playlist, in order (only releases on sale are shown). */
+export const curatedPlaylistItems = pgTable(
+  'curated_playlist_items',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => curatedPlaylists.id, { onDelete: 'cascade' }),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.releaseId] })],
 );

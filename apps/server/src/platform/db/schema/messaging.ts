@@ -33,6 +33,8 @@ export const messages = pgTable(
     bodyEn: text('body_en').notNull().default(''),
     /** A page of the service the message is about, e.g. `/dashboard/releases/new?release_id=3`. */
     linkPath: text('link_path'),
+    /** The picture shown with it (spec: message static image type); null: none. */
+    staticImageType: text('static_image_type').$type<'chart_in' | 'report' | 'other'>(),
     createdBy: integer('created_by').references(() => individuals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
