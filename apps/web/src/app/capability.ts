@@ -53,7 +53,16 @@ export interface CatalogLoaders<N extends string = string, T = Record<string, un
 }
 
 /** The tabs of the operators' console (/admin), in their order; `?section=` names one. */
-export const ADMIN_SECTIONS = ['review', 'revenue', 'payments', 'accounts', 'messages', 'settings'] as const;
+export const ADMIN_SECTIONS = [
+  'review',
+  'revenue',
+  'payments',
+  'accounts',
+  'messages',
+  'content',
+  'playlists',
+  'settings',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**

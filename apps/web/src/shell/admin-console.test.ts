@@ -22,6 +22,8 @@ const EXPECTED = {
   ],
   accounts: ['admin.AccountSearchSection'],
   messages: ['messages.AdminMessagesSection'],
+  content: [],
+  playlists: [],
   settings: ['admin.MaintenanceSection'],
 };
 

@@ -419,6 +419,8 @@ export const en: CoreCatalog = {
         payments: 'Payments',
         accounts: 'Accounts',
         messages: 'Announcements',
+        content: 'Content',
+        playlists: 'Playlists and notices',
         settings: 'Settings',
       },
     },

@@ -418,6 +418,8 @@ export const ja = {
         payments: '支払い',
         accounts: 'アカウント',
         messages: 'お知らせ',
+        content: 'コンテンツ',
+        playlists: 'プレイリスト・告知',
         settings: '設定',
       },
     },
