@@ -38,7 +38,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

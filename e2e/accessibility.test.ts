@@ -13,6 +13,8 @@ const NOT_PAGES = new Set(['/creators/validate-google-auth', '/dashboard/validat
 const PAGES = WEB_ROUTES.filter(
   (route) => route.access === 'public' && !route.pattern.includes(':') && !NOT_PAGES.has(route.pattern),
 ).map((route) => route.pattern);
+/** Pages of parameterised routes, each with an example address (the yearly statistics of a year that is over). */
+PAGES.push('/music-stats/2024');
 
 let service: RunningService;
 let browser: Browser;

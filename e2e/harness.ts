@@ -74,6 +74,10 @@ async function startServiceOnce(options: { env?: Record<string, string> }): Prom
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test worker that ends without its afterAll (a crash, a timeout) takes its server with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -81,7 +85,8 @@ async function startServiceOnce(options: { env?: Record<string, string> }): Prom
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const deadline = Date.now() + 90_000;
+  // A start takes 15–30 s on a quiet two-core machine; parallel test files (and a busy machine) make it longer.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       rmSync(dataDir, { recursive: true, force: true });
@@ -95,7 +100,12 @@ async function startServiceOnce(options: { env?: Record<string, string> }): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not become ready:\n${output}`);
+  if (Date.now() >= deadline) {
+    // Not left running: an orphaned server takes the machine's cores from every test after it.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`server did not become ready:\n${output}`);
+  }
   return {
     baseUrl,
     async stop() {

@@ -1,13 +1,25 @@
 // `npm run screenshots [-- out-dir]`: every built screen in ja and en at 375 px and 1280 px, for a person to look at.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { launchBrowser, startService } from './harness.ts';
+import { withNotices, withoutNotices } from './notices-screens.ts';
+import { withoutPublishedPlaylists, withPublishedPlaylists } from './playlists-screens.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 /** A date some days back (YYYY-MM-DD), for reports over a period that ends yesterday. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-/** `click`: a selector clicked once the page has loaded (to open a dialog), when it is there. */
-const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: string }[] = [
+/**
+ * `click`: a selector clicked once the page has loaded (to open a dialog), when it is there. `prepare`: data the page
+ * needs, set up first through the API as the signed-in person.
+ */
+const PAGES: {
+  name: string;
+  path: string;
+  signedIn?: 'demo' | 'admin';
+  click?: string;
+  prepare?: (page: Page, baseUrl: string) => Promise<void>;
+}[] = [
   { name: 'landing', path: '/' },
   { name: 'creators', path: '/creators' },
   { name: 'signin', path: '/creators?action=signin' },
@@ -40,6 +52,13 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'guide-article', path: '/guide/articles/4' },
   { name: 'guide-search', path: '/guide/search?q=%E7%85%A7%E5%90%88' },
   { name: 'guide-search-short', path: '/guide/search?q=%E3%81%82' },
+  // The demo writes no news (no made-up news): the list's empty state. The starter /jobs and /10th-anniversary pages.
+  { name: 'news-empty', path: '/feed/news' },
+  { name: 'jobs', path: '/jobs' },
+  { name: 'anniversary', path: '/10th-anniversary' },
+  { name: 'music-stats', path: '/music-stats/2024' },
+  { name: 'music-stats-in-progress', path: '/music-stats/2026' },
+  { name: 'music-stats-unknown', path: '/music-stats/2031' },
   { name: 'dashboard', path: '/dashboard', signedIn: 'demo' },
   { name: 'dashboard-payper', path: '/dashboard?_acid=2', signedIn: 'demo' },
   { name: 'profile-basic-info', path: '/dashboard/profile/basic-info', signedIn: 'demo' },
@@ -62,6 +81,17 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'affiliate-rewards', path: '/member/affiliate', signedIn: 'demo' },
   { name: 'messages', path: '/member/message', signedIn: 'demo' },
   { name: 'messages-unread', path: '/member/message/unread', signedIn: 'demo' },
+  // A popup (asked for again with show_notice=1) over the one-time alert's banner; the banner alone; a message with a
+  // picture, opened (both archived first: no other dashboard screen shows them).
+  { name: 'notice-popup', path: '/dashboard?show_notice=1', signedIn: 'demo', prepare: withNotices },
+  { name: 'notice-alert', path: '/dashboard', signedIn: 'demo', prepare: withNotices },
+  {
+    name: 'messages-image',
+    path: '/member/message',
+    signedIn: 'demo',
+    prepare: withoutNotices,
+    click: '.MuiAccordionSummary-root',
+  },
   { name: 'estimate-report', path: '/dashboard/reports/estimate', signedIn: 'demo' },
   {
     name: 'estimate-report-prefectures',
@@ -125,6 +155,16 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
   { name: 'admin-accounts', path: '/admin?section=accounts', signedIn: 'admin' },
   { name: 'admin-messages', path: '/admin?section=messages', signedIn: 'admin' },
   { name: 'admin-settings', path: '/admin?section=settings', signedIn: 'admin' },
+  { name: 'admin-content', path: '/admin?section=content', signedIn: 'admin' },
+  { name: 'admin-content-editor', path: '/admin/content/4', signedIn: 'admin' },
+  { name: 'admin-content-new-popup', path: '/admin/content/new?kind=popup', signedIn: 'admin' },
+  {
+    name: 'admin-content-image-dialog',
+    path: '/admin/content/4',
+    signedIn: 'admin',
+    click:
+      '[role="toolbar"] button[aria-label="画像を挿入"]:visible, [role="toolbar"] button[aria-label="Insert image"]:visible',
+  },
   {
     name: 'admin-review',
     path: '/admin',
@@ -166,6 +206,16 @@ const PAGES: { name: string; path: string; signedIn?: 'demo' | 'admin'; click?: 
     path: '/admin?section=accounts',
     signedIn: 'admin',
     click: 'button[aria-label$="の機能フラグ"], button[aria-label^="Feature flags of"]',
+  },
+  // The playlists page empty, then filled, and its console tab (the operator sets the data up first).
+  { name: 'playlists-empty', path: '/tcj_playlists', signedIn: 'admin', prepare: withoutPublishedPlaylists },
+  { name: 'playlists-filled', path: '/tcj_playlists', signedIn: 'admin', prepare: withPublishedPlaylists },
+  { name: 'playlists-admin', path: '/admin?section=playlists', signedIn: 'admin' },
+  {
+    name: 'playlists-admin-editor',
+    path: '/admin?section=playlists',
+    signedIn: 'admin',
+    click: 'button:text-is("編集"), button:text-is("Edit")',
   },
 ];
 /** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */
@@ -215,6 +265,7 @@ try {
           await page.waitForURL(/\/(dashboard|admin)/);
         }
         for (const entry of entries) {
+          await entry.prepare?.(page, service.baseUrl);
           const separator = entry.path.includes('?') ? '&' : '?';
           await page.goto(`${service.baseUrl}${entry.path}${separator}lang=${language}`);
           await page.waitForLoadState('networkidle');

@@ -9,7 +9,7 @@ import { prerenderLanding } from './vite-prerender.ts';
 
 const API_SERVER = process.env.OTODOKE_API_URL ?? 'http://localhost:3000';
 /** Server routes in development (keys starting with ^ are regular expressions for Vite's proxy). */
-const proxied = ['^/api(/|$)', '^/admin/api(/|$)', '^/verify_mail$', '^/logout(\\?|$)', '^/dev/'];
+const proxied = ['^/api(/|$)', '^/admin/api(/|$)', '^/verify_mail$', '^/logout(\\?|$)', '^/dev/', '^/media/'];
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|webmanifest)$/;
 /** Smaller files gain nothing worth a second request-header check and file look-up. */

@@ -7,13 +7,18 @@ import { authCapability } from './features/auth/index.ts';
 import { banksCapability } from './features/banks/index.ts';
 import { billingCapability } from './features/billing/index.ts';
 import { bulkUploadCapability } from './features/bulk-upload/index.ts';
+import { contentAdminCapability } from './features/content/admin/capability.ts';
 import { contentCapability } from './features/content/index.ts';
+import { newsCapability } from './features/content/news/capability.ts';
+import { noticesCapability } from './features/content/notices/capability.ts';
+import { contentPagesCapability } from './features/content/pages/capability.ts';
+import { playlistsCapability } from './features/content/playlists/capability.ts';
 import { distributionCapability } from './features/distribution/index.ts';
 import { featureNoticesCapability } from './features/feature-notices/index.ts';
 import { messagesCapability } from './features/messages/index.ts';
 import { profileCapability } from './features/profile/index.ts';
 import { releasesCapability } from './features/releases/index.ts';
-import { revenueCapability } from './features/revenue/index.ts';
+import { musicStatsCapability, revenueCapability } from './features/revenue/index.ts';
 import { shellCapability } from './features/shell/index.ts';
 import { teamCapability } from './features/team/index.ts';
 import { trackingCapability } from './features/tracking/index.ts';
@@ -38,8 +43,14 @@ export const CAPABILITIES = [
   distributionCapability,
   messagesCapability,
   revenueCapability,
+  musicStatsCapability,
   banksCapability,
   contentCapability,
+  contentAdminCapability,
+  playlistsCapability,
+  newsCapability,
+  contentPagesCapability,
+  noticesCapability,
   featureNoticesCapability,
   shellCapability,
 ] as const;

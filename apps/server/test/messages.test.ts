@@ -1,5 +1,6 @@
 // Messages: personal ones reach one account (and its team), general ones every account; read marks are per account
 // and the session state counts what is still unread.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPersonalMessage } from '../src/features/messages/index.ts';
 import { signIn, signUpVerified } from './flows.ts';
@@ -183,14 +184,18 @@ describe('general messages', () => {
   });
 
   it('show the operator the newest first with how many accounts read them', async () => {
-    const listed = await operator.get<{ items: { title_en: string; read_count: number }[]; total: number }>(
-      '/admin/api/v2/messages',
-    );
+    const listed = await operator.get<{
+      items: { title_en: string; read_count: number; account_count: number }[];
+      total: number;
+    }>('/admin/api/v2/messages');
     expect(listed.status).toBe(200);
     expect(listed.body.total).toBe(2);
-    expect(listed.body.items.map((m) => [m.title_en, m.read_count])).toEqual([
-      ['Scheduled maintenance', 1],
-      ['Welcome to Otodoke', 0],
+    const accounts = await service.database.db.execute(sql`select count(*)::int as n from accounts`);
+    const accountCount = (accounts as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(accountCount).toBeGreaterThanOrEqual(3);
+    expect(listed.body.items.map((m) => [m.title_en, m.read_count, m.account_count])).toEqual([
+      ['Scheduled maintenance', 1, accountCount],
+      ['Welcome to Otodoke', 0, accountCount],
     ]);
   });
 });
@@ -286,5 +291,37 @@ describe('who may do what', () => {
     expect(posted.status).toBe(201);
     const mine = (await inbox(stranger)).body.items.find((m) => m.title === 'リンクなし');
     expect(mine?.link_path).toBeNull();
+  });
+});
+
+describe('static pictures', () => {
+  it('go with a general message as the operator chose (chart_in, report, other or none) to every inbox', async () => {
+    for (const type of ['chart_in', 'report', 'other'] as const) {
+      const posted = await postGeneral(operator, { title_ja: `画像 ${type}`, static_image_type: type });
+      expect(posted.status).toBe(201);
+      expect(posted.body).toMatchObject({ static_image_type: type, read_count: 0 });
+    }
+    const items = (await inbox(stranger, '?limit=50')).body.items as Array<Message & { static_image_type: unknown }>;
+    expect(items.find((m) => m.title === '画像 report')?.static_image_type).toBe('report');
+    expect(items.find((m) => m.title === '画像 chart_in')?.static_image_type).toBe('chart_in');
+    expect(items.find((m) => m.title === WELCOME_JA)?.static_image_type).toBeNull();
+  });
+
+  it('refuses a picture type that does not exist, naming the field', async () => {
+    const wrong = await postGeneral(operator, { static_image_type: 'banner' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(wrong.body.details)).toContain('static_image_type');
+  });
+
+  it('go with a personal message another feature posts', async () => {
+    await postPersonalMessage(service.database.db, {
+      accountId: LABEL_ID,
+      title: { ja: '月次レポートが届きました', en: 'Your monthly report is ready' },
+      body: { ja: '本文', en: 'Body' },
+      staticImageType: 'report',
+    });
+    const items = (await inbox(staff, '?type=personal')).body.items as Array<Message & { static_image_type: unknown }>;
+    expect(items.find((m) => m.title === 'Your monthly report is ready')?.static_image_type).toBe('report');
   });
 });

@@ -36,6 +36,8 @@ export const artistSchema = z
     spotify_artist_id: z.string().nullable(),
     is_various_artists: z.boolean(),
     show_on_artist_page: z.boolean(),
+    /** When the account agreed that the artist's releases may appear in the yearly statistics; null: not agreed. */
+    stats_consent_at: z.string().nullable(),
     archived_at: z.string().nullable(),
     release_count: z.number().int(),
     created_at: z.string(),
@@ -128,6 +130,17 @@ export const archiveMyArtist = defineEndpoint({
   access: EDIT,
   params: z.object({ id: idParamSchema }),
   body: z.object({ archived: z.boolean() }),
+  response: artistSchema,
+});
+
+export const setMyArtistStatsConsent = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/me/artists/{id}/stats-consent',
+  summary: "Agree (or stop agreeing) that the artist's releases may appear in the yearly music statistics",
+  tags: ['artists'],
+  access: EDIT,
+  params: z.object({ id: idParamSchema }),
+  body: z.object({ consent: z.boolean() }),
   response: artistSchema,
 });
 

@@ -1,6 +1,6 @@
 // The content body renderer: every node and mark, escaping, unsafe addresses dropped, unknown nodes dropped.
 import { describe, expect, it } from 'vitest';
-import { renderContentHtml, safeContentHref } from './content-html.ts';
+import { contentImageVariantsOf, embedKey, renderContentHtml, safeContentHref } from './content-html.ts';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
@@ -135,6 +135,51 @@ describe('renderContentHtml', () => {
     });
     expect(linked).toContain('<a href="/releases/9"><span class="content-embed-kind">リリース</span>');
     expect(renderContentHtml(doc({ type: 'embed', attrs: { kind: 'video', id: 1 } }))).toBe('');
+  });
+
+  it('gives a content image its srcset from the widths its node names, and nothing to another address', () => {
+    const image = (src: string, widths: unknown) => ({
+      type: 'image',
+      attrs: { src, alt: 'Stage', width: 1600, height: 900, imageId: 5, widths },
+    });
+    expect(renderContentHtml(doc(image('/media/content/5/1600.webp', [1600, 480, 960, 'x', -1])))).toBe(
+      '<figure><img src="/media/content/5/1600.webp" alt="Stage" width="1600" height="900" ' +
+        'srcset="/media/content/5/480.webp 480w, /media/content/5/960.webp 960w, /media/content/5/1600.webp 1600w" ' +
+        'sizes="(max-width: 760px) 100vw, 720px" loading="lazy" decoding="async"></figure>',
+    );
+    expect(renderContentHtml(doc(image('https://cdn.example/5/1600.webp', [480])))).not.toContain('srcset');
+    expect(contentImageVariantsOf('/media/content/5/1600.webp?x=1', [480])).toBeNull();
+  });
+
+  it('renders an embed the server described as a card with cover, title and artists, escaped', () => {
+    const release = { type: 'embed', attrs: { kind: 'release', id: 9, title: 'ignored' } };
+    const artist = { type: 'embed', attrs: { kind: 'artist', id: 4 } };
+    const embeds = {
+      [embedKey('release', 9)]: {
+        title: 'Night <script>alert(1)</script>',
+        artist: 'Sora & "Umi"',
+        cover_url: '/api/v2/artists/4/releases/9/artwork',
+        link_path: '/artists/4',
+      },
+      [embedKey('artist', 4)]: {
+        title: 'Sora',
+        artist: '',
+        cover_url: 'javascript:alert(1)',
+        link_path: 'javascript:x',
+      },
+    };
+    const html = renderContentHtml(doc(release, artist), { embeds });
+    expect(html).toBe(
+      '<p class="content-embed content-embed-release"><a href="/artists/4">' +
+        '<img class="content-embed-cover" src="/api/v2/artists/4/releases/9/artwork" alt="" width="96" height="96" loading="lazy" decoding="async">' +
+        '<span class="content-embed-kind">Release</span><span class="content-embed-title">Night &lt;script&gt;alert(1)&lt;/script&gt;</span>' +
+        '<span class="content-embed-artist">Sora &amp; &quot;Umi&quot;</span></a></p>' +
+        '<p class="content-embed content-embed-artist"><span class="content-embed-kind">Artist</span>' +
+        '<span class="content-embed-title">Sora</span></p>',
+    );
+    expect(html).not.toMatch(/javascript:/i);
+    // A key of Object.prototype is not a fact.
+    expect(renderContentHtml(doc({ type: 'embed', attrs: { kind: 'artist', id: 1 } }), { embeds: {} })).toContain('#1');
   });
 
   it('drops unknown nodes with their content, unknown marks, and anything that is not a document', () => {

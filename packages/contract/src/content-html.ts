@@ -27,6 +27,38 @@ export interface ContentHtmlOptions {
   releasePath?: (id: number) => string | null;
   /** The label of an embed that carries no title in its attrs. */
   embedLabel?: { artist: string; release: string };
+  /**
+   * What each embedded release or artist shows, by `embedKey(kind, id)`, filled by the server before rendering (the
+   * admin API's `embeds`, the preview). An embed without facts falls back to its attrs' title and `#id`.
+   */
+  embeds?: Readonly<Record<string, EmbedFacts>>;
+}
+
+/** A release's or artist's card in a body: its title, artists, cover and public page (null: not a link). */
+export interface EmbedFacts {
+  title: string;
+  artist: string;
+  cover_url: string | null;
+  link_path: string | null;
+}
+
+export function embedKey(kind: 'release' | 'artist', id: number): string {
+  return `${kind}:${id}`;
+}
+
+/** A content image's address (`/media/content/{id}/{width}.webp`, contract `contentImageUrl`): its id and width. */
+const CONTENT_IMAGE_SRC = /^\/media\/content\/(\d+)\/(\d+)\.webp$/;
+
+/**
+ * The sizes of a content image its node names (`widths` in its attrs, written when the image was added): the same
+ * address with another width. Null for any other image.
+ */
+export function contentImageVariantsOf(src: string, widths: unknown): ImageVariant[] | null {
+  const match = CONTENT_IMAGE_SRC.exec(src);
+  if (!match || !Array.isArray(widths)) return null;
+  const sizes = [...new Set(widths.filter((w): w is number => Number.isSafeInteger(w) && w > 0 && w <= 10_000))];
+  if (sizes.length === 0) return null;
+  return sizes.sort((a, b) => a - b).map((width) => ({ url: `/media/content/${match[1]}/${width}.webp`, width }));
 }
 
 const DEFAULT_SIZES = '(max-width: 760px) 100vw, 720px';
@@ -114,7 +146,7 @@ function renderImage(node: DocNode, options: ContentHtmlOptions): string {
   const width = positiveInt(node.attrs?.width);
   const height = positiveInt(node.attrs?.height);
   const size = width && height ? ` width="${width}" height="${height}"` : '';
-  const variants = (options.imageVariants?.(src) ?? []).filter(
+  const variants = (options.imageVariants?.(src) ?? contentImageVariantsOf(src, node.attrs?.widths) ?? []).filter(
     (variant) => safeContentHref(variant.url) && positiveInt(variant.width),
   );
   const srcset =
@@ -130,12 +162,35 @@ function renderEmbed(node: DocNode, options: ContentHtmlOptions): string {
   const id = positiveInt(node.attrs?.id);
   if ((kind !== 'artist' && kind !== 'release') || id === null) return '';
   const labels = options.embedLabel ?? DEFAULT_EMBED_LABEL;
+  const facts =
+    options.embeds && Object.hasOwn(options.embeds, embedKey(kind, id))
+      ? options.embeds[embedKey(kind, id)]
+      : undefined;
+  if (facts) return renderEmbedCard(kind, labels[kind], facts);
   const title = attrText(node, 'title').trim();
   const href = kind === 'artist' ? `/artists/${id}` : (options.releasePath?.(id) ?? null);
   const inner = `<span class="content-embed-kind">${escapeHtml(labels[kind])}</span><span class="content-embed-title">${escapeHtml(title || `#${id}`)}</span>`;
   const safeHref = href ? safeContentHref(href) : null;
   return safeHref
     ? `<p class="content-embed content-embed-${kind}"><a href="${escapeHtml(safeHref)}">${inner}</a></p>`
+    : `<p class="content-embed content-embed-${kind}">${inner}</p>`;
+}
+
+/** The card of an embed the server described: cover, kind, title and artists, linking to its public page if any. */
+function renderEmbedCard(kind: 'release' | 'artist', label: string, facts: EmbedFacts): string {
+  const cover = typeof facts.cover_url === 'string' ? safeContentHref(facts.cover_url) : null;
+  const image =
+    cover && !cover.startsWith('mailto:')
+      ? `<img class="content-embed-cover" src="${escapeHtml(cover)}" alt="" width="96" height="96" loading="lazy" decoding="async">`
+      : '';
+  const artist =
+    typeof facts.artist === 'string' && facts.artist !== ''
+      ? `<span class="content-embed-artist">${escapeHtml(facts.artist)}</span>`
+      : '';
+  const inner = `${image}<span class="content-embed-kind">${escapeHtml(label)}</span><span class="content-embed-title">${escapeHtml(String(facts.title ?? ''))}</span>${artist}`;
+  const href = typeof facts.link_path === 'string' ? safeContentHref(facts.link_path) : null;
+  return href
+    ? `<p class="content-embed content-embed-${kind}"><a href="${escapeHtml(href)}">${inner}</a></p>`
     : `<p class="content-embed content-embed-${kind}">${inner}</p>`;
 }
 

@@ -6,12 +6,18 @@ export type PermissionLevel = 'readonly' | 'editable';
 
 /**
  * Who may call an endpoint. `public`: anyone; `session`: a signed-in individual; `account`: a signed-in individual
- * acting for the current account (acid), optionally with a team permission; `admin`: an operator.
+ * acting for the current account (acid), optionally with a team permission (`orOperator`: or an operator acting for
+ * no account, whom the handler then serves as themselves); `admin`: an operator.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'account'; permission?: { id: number; level: PermissionLevel }; managerOnly?: boolean }
+  | {
+      kind: 'account';
+      permission?: { id: number; level: PermissionLevel };
+      managerOnly?: boolean;
+      orOperator?: boolean;
+    }
   | { kind: 'admin' };
 
 export interface EndpointContract<

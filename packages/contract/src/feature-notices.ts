@@ -45,3 +45,37 @@ export const unsubscribeFeatureNotice = defineEndpoint({
   body: z.object({ token }),
   response: noticeOutcome,
 });
+
+/** One service's sign-ups as the operators see them, and whether its opening notice can be (or was) sent. */
+export const featureNoticeSummarySchema = z
+  .object({
+    feature: z.enum(PUBLIC_FEATURES),
+    /** The service works today: its opening notice may be sent. */
+    built: z.boolean(),
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    unsubscribed: z.number().int(),
+    /** Confirmed addresses already mailed the opening notice, and those still to mail. */
+    notified: z.number().int(),
+    to_notify: z.number().int(),
+  })
+  .meta({ id: 'FeatureNoticeSummary' });
+
+export const listFeatureNoticeSummaries = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/feature-notices',
+  summary: 'Per service: sign-ups pending, confirmed and unsubscribed, and who was told it opened',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  response: z.object({ items: z.array(featureNoticeSummarySchema) }),
+});
+
+export const sendFeatureOpeningNotice = defineEndpoint({
+  method: 'POST',
+  path: '/admin/api/v2/feature-notices/{feature}/opening',
+  summary: 'Mail the opening notice to every confirmed address not yet told (each once, whatever happens)',
+  tags: ['admin'],
+  access: { kind: 'admin' },
+  params: z.object({ feature: z.enum(PUBLIC_FEATURES) }),
+  response: z.object({ sent: z.number().int(), summary: featureNoticeSummarySchema }),
+});

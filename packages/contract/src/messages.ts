@@ -1,5 +1,5 @@
 // The account's inbox (personal messages and general ones to everyone) and the operators' general messages.
-import { MESSAGE_TYPES_LOWER, TEXT_MAX_LENGTH } from '@otodoke/domain';
+import { MESSAGE_STATIC_IMAGE_TYPES, MESSAGE_TYPES_LOWER, TEXT_MAX_LENGTH } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema, pageOf, queryFlag } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -15,6 +15,9 @@ const INBOX = { kind: 'account' } as const;
 
 export const messageTypeSchema = z.enum(MESSAGE_TYPES_LOWER);
 
+/** The picture shown with a message (spec: message static image type); null: none. */
+export const messageStaticImageTypeSchema = z.enum(MESSAGE_STATIC_IMAGE_TYPES).nullable();
+
 export const messageSchema = z
   .object({
     id: z.number().int(),
@@ -24,6 +27,7 @@ export const messageSchema = z
     body: z.string(),
     /** A page of the service the message is about, e.g. `/dashboard/releases/new?release_id=3`. */
     link_path: z.string().nullable(),
+    static_image_type: messageStaticImageTypeSchema,
     created_at: z.string(),
     is_read: z.boolean(),
   })
@@ -77,10 +81,13 @@ export const adminMessageSchema = z
     body_ja: z.string(),
     body_en: z.string(),
     link_path: z.string().nullable(),
+    static_image_type: messageStaticImageTypeSchema,
     created_at: z.string(),
     created_by_name: z.string().nullable(),
     /** How many accounts have read it. */
     read_count: z.number().int(),
+    /** How many accounts there are now (a general message goes to every one, those made later too). */
+    account_count: z.number().int(),
   })
   .meta({ id: 'AdminMessage' });
 
@@ -94,6 +101,8 @@ export const generalMessageInputSchema = z.object({
   body_en: bodySchema,
   /** A page of the service ("/" first); empty or null for none. */
   link_path: z.string().trim().max(MESSAGE_LINK_PATH_MAX_LENGTH).nullable().default(null),
+  /** The picture shown with it: chart_in, report or other; null for none. */
+  static_image_type: messageStaticImageTypeSchema.default(null),
 });
 
 export const postGeneralMessage = defineEndpoint({

@@ -10,6 +10,8 @@ export interface WebRoute {
   theme: 'creators' | 'light' | 'dark' | 'top' | 'creatorsDashboard' | 'artistPage' | 'tcjv3' | 'artistGuide';
   title: { ja: string; en: string };
   description?: { ja: string; en: string };
+  /** A public page that is never indexed (a secret preview link): no canonical address, `robots: noindex`. */
+  noindex?: boolean;
 }
 
 const SITE = { ja: '音届け Otodoke', en: 'Otodoke' };
@@ -228,6 +230,16 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     theme: 'artistPage',
     title: title('アーティスト', 'Artist'),
   },
+  {
+    pattern: '/tcj_playlists',
+    access: 'public',
+    theme: 'tcjv3',
+    title: title('プレイリスト', 'Playlists'),
+    description: {
+      ja: '音届けが選んだ、音届けから配信中の楽曲のプレイリストです。',
+      en: 'Playlists Otodoke curates from the music released through Otodoke.',
+    },
+  },
   // The Artist Guide (spec 2, theme `artist guide`). The fixed sub-paths come before /guide/:categoryId/:articleId,
   // which would match them too.
   {
@@ -270,6 +282,17 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     theme: 'artistGuide',
     title: title('アーティストガイド', 'Artist Guide'),
     description: { ja: '音届けのアーティストガイドの記事です。', en: 'An article of the Otodoke Artist Guide.' },
+  },
+  // The yearly music statistics (the server's page facts add the year to the title; an unknown year answers 404).
+  {
+    pattern: '/music-stats/:year',
+    access: 'public',
+    theme: 'light',
+    title: title('音楽配信統計', 'Music statistics'),
+    description: {
+      ja: '音届けから配信された音楽の年間ストリーミング数を、ストア・国・ジャンル別にまとめました。',
+      en: 'The year in streams of music released through Otodoke, by store, country and genre.',
+    },
   },
   { pattern: '/maintenance', access: 'public', theme: 'light', title: title('メンテナンス中', 'Under maintenance') },
   // The legal and company pages (spec: /terms/{name}, /privacy, /scta, /company, /artist-support). Each terms name is
@@ -323,7 +346,67 @@ export const WEB_ROUTES: readonly WebRoute[] = [
       en: 'How to get help with Otodoke, and when we answer.',
     },
   },
+  // News and the content pages operators write (features/content/news, features/content/pages on the server).
+  {
+    pattern: '/feed/news',
+    access: 'public',
+    theme: 'light',
+    title: title('ニュース', 'News'),
+    description: {
+      ja: '音届けからのお知らせ、新機能、対応ストアの追加などのニュースです。',
+      en: 'Announcements from Otodoke: new features, new stores and other news.',
+    },
+  },
+  { pattern: '/news/:id', access: 'public', theme: 'light', title: title('ニュース', 'News') },
+  { pattern: '/contents/:contentId', access: 'public', theme: 'light', title: title('コンテンツ', 'Content') },
+  {
+    pattern: '/jobs',
+    access: 'public',
+    theme: 'light',
+    title: title('採用情報', 'Jobs'),
+    description: {
+      ja: '音届けのチームの働き方と、募集している役割、応募の方法です。',
+      en: 'How the Otodoke team works, the roles we are looking for, and how to apply.',
+    },
+  },
+  {
+    pattern: '/10th-anniversary',
+    access: 'public',
+    theme: 'light',
+    title: title('10周年', '10th anniversary'),
+    description: {
+      ja: '音届けのこれまでと、アーティストに届けていること。',
+      en: 'The story of Otodoke, and what it offers artists.',
+    },
+  },
   { pattern: '/admin', access: 'admin', theme: 'dark', title: title('運営管理', 'Operations') },
+  {
+    pattern: '/admin/content/new',
+    access: 'admin',
+    theme: 'dark',
+    title: title('コンテンツの作成', 'New content'),
+  },
+  {
+    pattern: '/admin/content/:id',
+    access: 'admin',
+    theme: 'dark',
+    title: title('コンテンツの編集', 'Edit content'),
+  },
+  // A secret preview link of an entry (any status); never indexed (robots.txt, the API's X-Robots-Tag).
+  {
+    pattern: '/preview/content/:token',
+    access: 'public',
+    theme: 'light',
+    title: title('プレビュー', 'Preview'),
+    noindex: true,
+  },
+  // A popup as members would see it, whatever its status (operators only; spec /preview/popup/get/{id} is its API).
+  {
+    pattern: '/preview/popup/:id',
+    access: 'admin',
+    theme: 'dark',
+    title: title('ポップアップのプレビュー', 'Popup preview'),
+  },
   ...FEATURE_WEB_ROUTES,
 ];
 

@@ -45,9 +45,11 @@ export const uploadSchema = z
 export const createUpload = defineEndpoint({
   method: 'POST',
   path: '/api/v2/me/uploads',
-  summary: 'Announce a file; then send it with tus to `tus_url` (Upload-Metadata upload_id)',
+  summary:
+    'Announce a file; then send it with tus to `tus_url` (Upload-Metadata upload_id). An operator acting for no ' +
+    'account may send pictures (kind image) for content, which stay their own',
   tags: ['uploads'],
-  access: { kind: 'account' },
+  access: { kind: 'account', orOperator: true },
   body: z.object({
     kind: uploadKindSchema,
     filename: z.string().trim().min(1).max(255),
@@ -62,7 +64,7 @@ export const getUpload = defineEndpoint({
   path: '/api/v2/me/uploads/{id}',
   summary: 'An upload and the result of its checks',
   tags: ['uploads'],
-  access: { kind: 'account' },
+  access: { kind: 'account', orOperator: true },
   params: z.object({ id: idParamSchema }),
   response: uploadSchema,
 });

@@ -24,6 +24,8 @@ import {
   twoWeeksBefore,
 } from './demo-releases.ts';
 
+/** The sale date of the label's back-catalogue album (fixed: the demo's 2024 sales need it on sale by then). */
+export const DAWN_SALE_DATE = '2023/11/01';
 const LABEL_ACCOUNT_ID = 1;
 const PERSON_ACCOUNT_ID = 2;
 
@@ -114,8 +116,9 @@ async function seedDemoArtists(db: Db) {
 
 /** The label's releases on sale (or taken down) for months, and those submitted and waiting for their dates. */
 async function seedLabelReleases(media: DemoMedia, writer: DemoReleaseWriter, cast: DemoCast) {
-  // On sale for a year: its year of sales is seed-revenue.ts's.
-  const dawnDate = saleDateIn(-365);
+  // Back catalogue, on sale since late 2023: its last year of sales is seed-revenue.ts's, its 2024 (the yearly
+  // statistics page's demo) seed-music-stats.ts's.
+  const dawnDate = DAWN_SALE_DATE;
   const dawnArt = await media.artwork(LABEL_ACCOUNT_ID, 'dawn-record.png', 20, '夜明けのレコード');
   await writer.create(
     cast.label,

@@ -40,6 +40,7 @@ import type { Logger } from '../platform/logger.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { hashToken, newToken } from '../platform/security/tokens.ts';
 import { ADMIN_SIGN_IN } from './seed.ts';
+import { seedDemoMusicStats2024 } from './seed-music-stats.ts';
 
 const LABEL_ACCOUNT_ID = 1;
 /** The stores whose daily reports the demo imports (the rest of the catalogue's stores stay quiet in the demo). */
@@ -166,6 +167,8 @@ export async function seedDemoRevenue(deps: {
     }
   }
   logger.info({ files, seconds: Math.round((Date.now() - started) / 1000) }, 'demo sales reports imported');
+  // A modest 2024 for the yearly statistics page, imported before the months are confirmed below.
+  await seedDemoMusicStats2024({ db, app, catalogue, stores, logger });
 
   // A guest vocalist shares in the first release from six months ago (the demo's oldest, on sale for the year).
   const guestAccount = await seedGuest(db);

@@ -1,4 +1,13 @@
-import { getAcknowledgement, getInvite, getMe, getMySong, signIn, signOut, startGoogleSignIn } from '@otodoke/contract';
+import {
+  clickMyOneTimeAlert,
+  getAcknowledgement,
+  getInvite,
+  getMe,
+  getMySong,
+  signIn,
+  signOut,
+  startGoogleSignIn,
+} from '@otodoke/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from './api-client.ts';
 import { ApiRequestError, normaliseErrorCode, toApiRequestError } from './api-error.ts';
@@ -167,6 +176,24 @@ describe('callApi errors', () => {
     const timeout = (await pending) as ApiRequestError;
     expect(timeout.source).toBe('timeout');
     expect(timeout.isWarning).toBe(true);
+  });
+});
+
+describe('a 403 from the one-time alert', () => {
+  const forbidden = { code: 'FORBIDDEN', message: '操作を実行する権限が不足しています', details: {} };
+
+  it('is a warning only (spec 8), where a 403 from elsewhere is an error', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, forbidden));
+    const alert = (await callApi(clickMyOneTimeAlert, { body: { id: 3, part: 'close' } }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
+    expect(alert.statusCode).toBe(403);
+    expect(alert.requestUrl).toBe('/api/v2/me/one_time_alert');
+    expect(alert.isWarning).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, forbidden));
+    const other = (await callApi(getMe).catch((e: unknown) => e)) as ApiRequestError;
+    expect(other.isWarning).toBe(false);
   });
 });
 

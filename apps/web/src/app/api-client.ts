@@ -119,7 +119,7 @@ export async function callApi<C extends EndpointRef>(contract: C, ...[args]: Cal
       if (isHtml) throw redirectError(url, response.url || url);
       return camelizeKeys(json) as ApiResult<C>;
     }
-    throw errorFromResponse(response.status, json, language);
+    throw errorFromResponse(response.status, json, language, url);
   } catch (error) {
     if (error instanceof ApiRequestError) throw error;
     if (timeout.signal.aborted) throw timeoutError(language);

@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   details?: Record<string, unknown>;
   statusCode?: number | null;
   source: ApiErrorSource;
+  /** The address called (path and query), when known. */
+  requestUrl?: string;
 }
 
 export const UNKNOWN_ERROR_CODE = 'unknown';
@@ -36,6 +38,7 @@ export class ApiRequestError extends Error {
   /** HTTP status of the answer; null when no answer arrived (timeout, network). */
   readonly statusCode: number | null;
   readonly source: ApiErrorSource;
+  readonly requestUrl: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message || UNKNOWN_ERROR_MESSAGE);
@@ -43,6 +46,7 @@ export class ApiRequestError extends Error {
     this.details = init.details ?? {};
     this.statusCode = init.statusCode ?? null;
     this.source = init.source;
+    this.requestUrl = init.requestUrl ?? null;
   }
 
   /** Client-side failure: the server answered 400 to 499 (spec 8). */
@@ -50,14 +54,18 @@ export class ApiRequestError extends Error {
     return this.statusCode !== null && this.statusCode >= 400 && this.statusCode < 500;
   }
 
-  /** Errors logged only as warnings (spec 8): timeouts, network errors, redirects, not-signed-in. */
+  /**
+   * Errors logged only as warnings (spec 8): timeouts, network errors, redirects, not-signed-in, and a 403 from the
+   * one-time alert (an alert no longer for the account, e.g. after switching accounts).
+   */
   get isWarning(): boolean {
     return (
       this.source === 'timeout' ||
       this.source === 'network' ||
       this.source === 'apiRedirect' ||
       this.statusCode === 302 ||
-      (this.statusCode === 401 && this.code === API_ERROR_CODES.notSignedIn)
+      (this.statusCode === 401 && this.code === API_ERROR_CODES.notSignedIn) ||
+      (this.statusCode === 403 && isOneTimeAlertUrl(this.requestUrl))
     );
   }
 
@@ -72,6 +80,13 @@ export class ApiRequestError extends Error {
     }
     return out;
   }
+}
+
+/** The spec's /one_time_alert endpoint (GET and POST /api/v2/me/one_time_alert), with or without a query. */
+export function isOneTimeAlertUrl(url: string | null): boolean {
+  if (url === null) return false;
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.endsWith('/one_time_alert');
 }
 
 /** Whether a body is the API's error shape: code a number or string, message a string, details an object. */
@@ -107,7 +122,13 @@ export const FALLBACK_MESSAGES: Record<'generic' | 'retryLater', Record<Language
 };
 
 /** Builds the error for a non-2xx answer from its status and (possibly unparsable) body. */
-export function errorFromResponse(status: number, body: unknown, language: Language): ApiRequestError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  language: Language,
+  requestUrl?: string,
+): ApiRequestError {
+  const called = requestUrl === undefined ? {} : { requestUrl };
   if (isApiErrorBody(body)) {
     return new ApiRequestError({
       code: normaliseErrorCode(body.code, undefined, status),
@@ -115,6 +136,7 @@ export function errorFromResponse(status: number, body: unknown, language: Langu
       details: isRecord(body.details) ? camelizeKeys(body.details) : {},
       statusCode: status,
       source: 'api',
+      ...called,
     });
   }
   const record = isRecord(body) ? body : {};
@@ -124,6 +146,7 @@ export function errorFromResponse(status: number, body: unknown, language: Langu
     details: isRecord(record.details) ? camelizeKeys(record.details) : {},
     statusCode: status,
     source: 'api',
+    ...called,
   });
 }
 

@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import type { Session } from './bootstrap.ts';
+import type { Language } from './constants.ts';
+import type { PagePrefetch } from './data/page-data.ts';
 import type { CoreCatalog } from './i18n/ja.ts';
 
 /** A page's code, loaded on navigation: its component and, when it has one, its loader (e.g. a 404 for bad params). */
@@ -15,9 +17,23 @@ export interface LoadedPage {
  * holds its access (and so its layout), theme and title. A page is either loaded with its route (`page`) or, for the
  * landing page only, in the app chunk (`Component`).
  */
-export type PageRoute =
+/**
+ * A public page the server renders for signed-out visitors (crawlers, first visits): the reads it needs, from the
+ * address's parameters, the language and the query. The server reads them, renders the page with them and sends both.
+ */
+export type PagePrefetcher = (
+  params: Readonly<Record<string, string | undefined>>,
+  language: Language,
+  search: URLSearchParams,
+) => readonly PagePrefetch[];
+
+export type PageRoute = (
   | { pattern: string; page: () => Promise<LoadedPage>; Component?: never }
-  | { pattern: string; Component: ComponentType; page?: never };
+  | { pattern: string; Component: ComponentType; page?: never }
+) & {
+  /** The page's reads when the server renders it; loaded only there (it names contract endpoints: no app weight). */
+  reads?: () => Promise<PagePrefetcher>;
+};
 
 /** An item of the dashboard's side navigation; the shell sorts every feature's items by `order`. */
 export interface DashboardNavEntry {
@@ -79,6 +95,18 @@ export interface AdminSectionEntry {
   uses?: readonly string[];
 }
 
+/**
+ * Something a feature shows around every page of the signed-in dashboard: a banner above the page or a dialog. Its
+ * code (and its feature's texts) load only for sessions it is `visible` to; the shell shows them sorted by `order`.
+ */
+export interface DashboardInsertEntry {
+  order: number;
+  /** The component's export name (a React key). */
+  name: string;
+  load: () => Promise<ComponentType>;
+  visible?: (session: Session | undefined) => boolean;
+}
+
 export interface Capability {
   /** The feature's folder name (apps/web/src/features/<name>). */
   name: string;
@@ -87,9 +115,19 @@ export interface Capability {
   publicNav?: readonly PublicNavEntry[];
   /** Its tools on the operators' console (/admin). */
   adminSections?: readonly AdminSectionEntry[];
+  /** What it shows around every dashboard page (banners, dialogs). */
+  dashboardInserts?: readonly DashboardInsertEntry[];
   catalogs?: CatalogLoaders;
   /** Other features whose texts this feature's pages show (their components render inside these pages). */
   uses?: readonly string[];
+}
+
+/** A page's reads for the server's renderer, from a module of the feature loaded only when rendering. */
+export function lazyReads<K extends string>(
+  load: () => Promise<Record<K, PagePrefetcher>>,
+  name: K,
+): () => Promise<PagePrefetcher> {
+  return async () => (await load())[name];
 }
 
 /** Loads a module and hands its named component to the router (a page of the feature). */
@@ -109,6 +147,16 @@ export function adminSection<K extends string>(
   uses?: readonly string[],
 ): AdminSectionEntry {
   return { section, order, name, load: async () => (await load())[name], ...(uses ? { uses } : {}) };
+}
+
+/** A banner or dialog of the dashboard: its place, the module it loads, and which sessions get it. */
+export function dashboardInsert<K extends string>(
+  order: number,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  visible?: (session: Session | undefined) => boolean,
+): DashboardInsertEntry {
+  return { order, name, load: async () => (await load())[name], ...(visible ? { visible } : {}) };
 }
 
 /**

@@ -22,8 +22,8 @@ const EXPECTED = {
   ],
   accounts: ['admin.AccountSearchSection'],
   messages: ['messages.AdminMessagesSection'],
-  content: [],
-  playlists: [],
+  content: ['content-admin.ContentListSection'],
+  playlists: ['playlists.AdminPlaylistsSection', 'playlists.AdminFeatureNoticesSection'],
   settings: ['admin.MaintenanceSection'],
 };
 

@@ -7,13 +7,19 @@ import { artistGuideCapability } from '../features/artist-guide/capability.ts';
 import { artistsCapability } from '../features/artists/capability.ts';
 import { authCapability } from '../features/auth/capability.ts';
 import { bulkUploadCapability } from '../features/bulk-upload/capability.ts';
+import { contentAdminCapability } from '../features/content-admin/capability.ts';
+import { contentPagesCapability } from '../features/content-pages/capability.ts';
 import { dashboardCapability } from '../features/dashboard/capability.ts';
 import { distributionCapability } from '../features/distribution/capability.ts';
 import { landingCapability } from '../features/landing/capability.ts';
 import { legalCapability } from '../features/legal/capability.ts';
 import { messagesCapability } from '../features/messages/capability.ts';
+import { musicStatsCapability } from '../features/music-stats/capability.ts';
+import { newsCapability } from '../features/news/capability.ts';
+import { noticesCapability } from '../features/notices/capability.ts';
 import { paymentsCapability } from '../features/payments/capability.ts';
 import { plansCapability } from '../features/plans/capability.ts';
+import { playlistsCapability } from '../features/playlists/capability.ts';
 import { pricingCapability } from '../features/pricing/capability.ts';
 import { profileCapability } from '../features/profile/capability.ts';
 import { publicFeaturesCapability } from '../features/public-features/capability.ts';
@@ -32,6 +38,7 @@ export const CAPABILITIES = [
   authCapability,
   dashboardCapability,
   messagesCapability,
+  noticesCapability,
   releasesCapability,
   artistsCapability,
   bulkUploadCapability,
@@ -45,11 +52,16 @@ export const CAPABILITIES = [
   pricingCapability,
   publicFeaturesCapability,
   artistGuideCapability,
+  playlistsCapability,
+  newsCapability,
+  contentPagesCapability,
+  musicStatsCapability,
   paymentsCapability,
   affiliateCapability,
   profileCapability,
   teamCapability,
   accountsCapability,
   adminCapability,
+  contentAdminCapability,
   legalCapability,
 ] as const satisfies readonly Capability[];

@@ -225,6 +225,15 @@ export const APP_ERRORS = {
     en: 'This coupon cannot be used for this payment.',
   },
   CUB00006: { ja: 'このクーポンはまだ利用開始前です', en: 'This coupon cannot be used yet.' },
+  // The operators' content editor (apps/server features/content/admin).
+  CONTENT_STALE: {
+    ja: '他の担当者がこのコンテンツを更新しました。再読み込みして最新の内容を確認してから保存してください',
+    en: 'Someone else saved this content after you opened it. Reload to see their changes, then save again.',
+  },
+  CONTENT_LAST_TRANSLATION: {
+    ja: 'コンテンツには少なくとも1つの言語が必要です',
+    en: 'An entry keeps one language at least.',
+  },
   // Files sent with tus (apps/server features/uploads).
   UPLOAD_TOO_LARGE: { ja: 'ファイルが大きすぎます', en: 'The file is too large.' },
   UPLOAD_FAILED: { ja: 'ファイルアップロードが失敗しました', en: 'The file upload failed.' },

@@ -12,6 +12,24 @@ export function artistNamesJaSql(links: SQL): SQL {
   return sql`(select string_agg(a.name_ja, ', ' order by l.position) from ${links} l join ${artists} a on a.id = l.artist_id)`;
 }
 
+/**
+ * The names of the artists in `links` (as `artistNamesJaSql`), the English one where `language` is en and the artist
+ * has one, as a scalar subquery.
+ */
+export function artistNamesSql(links: SQL, language: 'ja' | 'en'): SQL {
+  const name = language === 'en' ? sql`coalesce(nullif(a.name_en, ''), a.name_ja)` : sql`a.name_ja`;
+  return sql`(select string_agg(${name}, ', ' order by l.position) from ${links} l join ${artists} a on a.id = l.artist_id)`;
+}
+
+/**
+ * Whether `links` names at least one artist and every one of them agreed to appear in the yearly statistics (the
+ * account's `stats_consent_at`), as a condition.
+ */
+export function allArtistsConsentToStatsSql(links: SQL): SQL {
+  return sql`(exists (select 1 from ${links} l)
+    and not exists (select 1 from ${links} l join ${artists} a on a.id = l.artist_id where a.stats_consent_at is null))`;
+}
+
 /** Artists: id and names, aliased `alias`. */
 export function artistNamesJoin(db: Executor, alias = 'artist_name') {
   return db.select({ id: artists.id, nameJa: artists.nameJa, nameEn: artists.nameEn }).from(artists).as(alias);

@@ -40,6 +40,7 @@ export function presentArtist(row: ArtistRow, releaseCount: number) {
     spotify_artist_id: row.spotifyArtistId,
     is_various_artists: row.isVariousArtists,
     show_on_artist_page: row.showOnArtistPage,
+    stats_consent_at: row.statsConsentAt?.toISOString() ?? null,
     archived_at: row.archivedAt?.toISOString() ?? null,
     release_count: releaseCount,
     created_at: row.createdAt.toISOString(),

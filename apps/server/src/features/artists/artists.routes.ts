@@ -27,6 +27,9 @@ export function registerArtistsRoutes(app: FastifyInstance, deps: { artists: Art
   registerEndpoint(app, api.archiveMyArtist, ({ params, body }, ctx) =>
     artists.setArchived(ctx.account!, params.id, body.archived),
   );
+  registerEndpoint(app, api.setMyArtistStatsConsent, ({ params, body }, ctx) =>
+    artists.setStatsConsent(ctx.account!, params.id, body.consent),
+  );
   registerEndpoint(app, api.getVariousArtists, (_input, ctx) => artists.variousArtists(ctx.account!));
   registerEndpoint(app, api.ensureVariousArtists, (_input, ctx) => artists.ensureVariousArtists(ctx.account!));
   registerEndpoint(app, api.searchAppleMusicArtists, ({ query }) => artists.searchStore('apple_music', query.q));

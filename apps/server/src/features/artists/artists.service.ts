@@ -300,6 +300,15 @@ export function createArtistsService(deps: {
       return presentArtist(row, await repo.countReleasesUsing(db, id));
     },
 
+    /** Agreeing keeps the time it was first given; withdrawing clears it (the statistics stop showing the artist). */
+    async setStatsConsent(account: ActingAccount, id: number, consent: boolean) {
+      const current = await requireOwnArtist(account.row.id, id, { changing: true });
+      const row = await repo.updateArtist(db, account.row.id, id, {
+        statsConsentAt: consent ? (current.statsConsentAt ?? new Date()) : null,
+      });
+      return presentArtist(row, await repo.countReleasesUsing(db, id));
+    },
+
     async variousArtists(account: ActingAccount) {
       const row = await repo.findVariousArtists(db, account.row.id);
       return {

@@ -1,4 +1,10 @@
-export { artistCreditsJoin, artistNamesJaSql, artistNamesJoin } from './artist-joins.ts';
+export {
+  allArtistsConsentToStatsSql,
+  artistCreditsJoin,
+  artistNamesJaSql,
+  artistNamesJoin,
+  artistNamesSql,
+} from './artist-joins.ts';
 export { artistDisplayName } from './artists.presenter.ts';
 export type { ArtistRow } from './artists.repository.ts';
 export { activePlanArtists, usableArtists } from './artists.repository.ts';
@@ -12,3 +18,4 @@ export {
   requireUsableArtists,
 } from './artists.service.ts';
 export { artistsCapability } from './capability.ts';
+export { publicArtistCardsSql } from './public-artist-cards.ts';

@@ -2,7 +2,7 @@
 // search (bigrams per field) in that same transaction. The operators' editor and the starter guide write through it.
 import { AppError, type Language, SUPPORTED_LANGUAGES } from '@otodoke/domain';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import type { ContentStatus } from '../../platform/db/schema.ts';
+import type { ContentKind, ContentStatus } from '../../platform/db/schema.ts';
 import * as repo from './content.repository.ts';
 import { type ContentDocument, documentBlocks, documentProblems, readingMinutes } from './document.ts';
 import { bigramCounts, FIELD_SEPARATOR, normaliseForSearch } from './search-text.ts';
@@ -54,7 +54,8 @@ export function indexTranslation(input: TranslationInput, language: Language) {
   };
 }
 
-function checkTranslations(translations: GuideArticleInput['translations']): void {
+/** Refuses translations without a title or with a body that is not a valid document (each image needs alt text). */
+export function checkTranslations(translations: GuideArticleInput['translations']): void {
   const fields: Record<string, { ja: string; en: string }> = {};
   const given = SUPPORTED_LANGUAGES.filter((language) => translations[language] !== undefined);
   if (given.length === 0)
@@ -65,15 +66,25 @@ function checkTranslations(translations: GuideArticleInput['translations']): voi
       fields[`title_${language}`] = { ja: '必須入力項目です', en: 'This field is required.' };
     const problems = documentProblems(text.body);
     if (problems.length > 0) {
-      fields[`body_${language}`] = problems.some((problem) => problem.endsWith('alt required'))
-        ? { ja: '画像には代替テキストが必要です', en: 'Every image needs alt text.' }
-        : { ja: '本文の形式が正しくありません', en: 'The body is not a valid document.' };
+      const altMissing = problems.filter((problem) => problem.endsWith(': alt required'));
+      fields[`body_${language}`] =
+        altMissing.length > 0
+          ? { ja: '画像には代替テキストが必要です', en: 'Every image needs alt text.' }
+          : { ja: '本文の形式が正しくありません', en: 'The body is not a valid document.' };
+      // Each image without alt text by its place in the document (`body_ja.content.3`), for the editor to point at.
+      for (const problem of altMissing) {
+        fields[`body_${language}.${problem.slice(0, -': alt required'.length)}`] = {
+          ja: 'この画像に代替テキストを入力してください',
+          en: 'Give this image alt text.',
+        };
+      }
     }
   }
   if (Object.keys(fields).length > 0) throw AppError.invalidFields(fields);
 }
 
-async function writeTranslations(
+/** Writes the given translations (a version each, the search index replaced) in the caller's transaction. */
+export async function writeTranslations(
   tx: Executor,
   entryId: number,
   translations: GuideArticleInput['translations'],
@@ -101,7 +112,7 @@ async function writeTranslations(
   }
 }
 
-function publishAtFor(status: ContentStatus, publishAt: Date | null | undefined, now: Date): Date | null {
+export function publishAtFor(status: ContentStatus, publishAt: Date | null | undefined, now: Date): Date | null {
   if (status === 'scheduled' && !publishAt) {
     throw AppError.invalidFields({
       publish_at: { ja: '公開日時を指定してください', en: 'Give the publication time.' },
@@ -141,12 +152,49 @@ export async function createGuideArticle(
   return { id: entry.id };
 }
 
+export interface EntryInput {
+  kind: Exclude<ContentKind, 'guide_article'>;
+  /** A stable name: a second save with the same slug creates nothing (the starter pages). */
+  slug?: string | null;
+  status: ContentStatus;
+  publishAt?: Date | null;
+  translations: Partial<Record<Language, TranslationInput>>;
+}
+
+/**
+ * Creates an entry of another kind than a guide article (news, a page) with its translations, in the caller's
+ * transaction; null when its slug exists already (nothing is written).
+ */
+export async function createEntry(
+  tx: Executor,
+  input: EntryInput,
+  by: number | null,
+  now: Date,
+): Promise<{ id: number } | null> {
+  checkTranslations(input.translations);
+  const entry = await repo.insertEntry(tx, {
+    kind: input.kind,
+    slug: input.slug ?? null,
+    status: input.status,
+    publishAt: publishAtFor(input.status, input.publishAt, now),
+    by,
+  });
+  if (!entry) return null;
+  await writeTranslations(tx, entry.id, input.translations, by);
+  return { id: entry.id };
+}
+
 export function createContentService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   return {
     createGuideArticle(input: GuideArticleInput, by: number | null) {
       return db.transaction((tx) => createGuideArticle(tx, input, by, now()));
+    },
+
+    /** A news item or a page (the operators' editor, the starter pages, tests). */
+    createEntry(input: EntryInput, by: number | null) {
+      return db.transaction((tx) => createEntry(tx, input, by, now()));
     },
 
     /** Replaces the given translations (others are kept) and the article's place; every save is a version. */

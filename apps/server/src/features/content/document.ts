@@ -56,7 +56,7 @@ export function documentProblems(doc: unknown): string[] {
     if (node.type === 'text' && typeof node.text !== 'string') problems.push(`${path}: text without text`);
     for (const mark of node.marks ?? []) {
       if (!MARKS.has(mark.type)) problems.push(`${path}: unknown mark ${mark.type}`);
-      if (mark.type === 'link' && (typeof mark.attrs?.href !== 'string' || !isSafeUrl(mark.attrs.href))) {
+      if (mark.type === 'link' && (typeof mark.attrs?.href !== 'string' || !isSafeLink(mark.attrs.href))) {
         problems.push(`${path}: bad link`);
       }
     }
@@ -81,6 +81,11 @@ function isSafeUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** What a link may lead to: what isSafeUrl allows, or an e-mail address (mailto:, as the renderer allows). */
+function isSafeLink(url: string): boolean {
+  return isSafeUrl(url) || /^mailto:[^\s@/]+@[^\s@/]+$/i.test(url);
 }
 
 /** The text of each block (paragraph, heading, list item, quote, code), in order. */

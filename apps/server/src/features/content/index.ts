@@ -3,6 +3,8 @@ export { contentCapability } from './capability.ts';
 export {
   type ContentService,
   createContentService,
+  createEntry,
+  type EntryInput,
   type GuideArticleInput,
   type TranslationInput,
 } from './content.service.ts';

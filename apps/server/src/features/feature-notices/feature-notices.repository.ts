@@ -79,3 +79,39 @@ export async function useToken(tx: Executor, tokenHash: string, now: Date): Prom
     .returning({ tokenHash: featureNoticeTokens.tokenHash });
   return rows.length > 0;
 }
+
+/**
+ * A confirmed sign-up was mailed the opening notice when it was mailed after it was confirmed: a confirmation is
+ * always mailed before the link is opened, and a confirmed address is never mailed a confirmation again.
+ */
+const NOTIFIED = sql`${featureNotices.lastMailedAt} > ${featureNotices.confirmedAt}`;
+
+/** Sign-ups per service and status, with the confirmed ones already told the service opened. */
+export async function countsByFeature(db: Executor) {
+  return db
+    .select({
+      feature: featureNotices.feature,
+      status: featureNotices.status,
+      n: count(),
+      notified: sql<number>`count(*) filter (where ${featureNotices.status} = 'confirmed' and ${NOTIFIED})::int`,
+    })
+    .from(featureNotices)
+    .groupBy(featureNotices.feature, featureNotices.status);
+}
+
+/** Up to `limit` confirmed sign-ups of the service not yet told it opened, locked (others sending skip them). */
+export async function claimUnnotified(tx: Executor, feature: string, limit: number): Promise<FeatureNoticeRow[]> {
+  return tx
+    .select()
+    .from(featureNotices)
+    .where(
+      and(
+        eq(featureNotices.feature, feature),
+        eq(featureNotices.status, 'confirmed'),
+        or(isNull(featureNotices.lastMailedAt), sql`not (${NOTIFIED})`),
+      ),
+    )
+    .orderBy(featureNotices.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -14,12 +14,17 @@ export function presentMessage(row: MessageRow, readAt: Date | null, language: L
     title: inLanguage(row.titleJa, row.titleEn, language),
     body: inLanguage(row.bodyJa, row.bodyEn, language),
     link_path: row.linkPath,
+    static_image_type: row.staticImageType,
     created_at: row.createdAt.toISOString(),
     is_read: readAt !== null,
   };
 }
 
-export function presentAdminMessage(row: MessageRow, createdByName: string | null, readCount: number) {
+export function presentAdminMessage(
+  row: MessageRow,
+  createdByName: string | null,
+  counts: { readCount: number; accountCount: number },
+) {
   return {
     id: row.id,
     title_ja: row.titleJa,
@@ -27,9 +32,11 @@ export function presentAdminMessage(row: MessageRow, createdByName: string | nul
     body_ja: row.bodyJa,
     body_en: row.bodyEn,
     link_path: row.linkPath,
+    static_image_type: row.staticImageType,
     created_at: row.createdAt.toISOString(),
     created_by_name: createdByName,
-    read_count: readCount,
+    read_count: counts.readCount,
+    account_count: counts.accountCount,
   };
 }
 

@@ -1,6 +1,7 @@
 // SQL for messages and which accounts have read them.
 import { type AnyColumn, and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { messageReads, messages } from '../../platform/db/schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -91,6 +92,7 @@ export async function listGeneral(
   page: number,
   limit: number,
   nameOf: (individualId: AnyColumn) => SQL<string | null>,
+  accountsSql: () => SQL,
 ) {
   const where = isNull(messages.accountId);
   const reads = db
@@ -98,7 +100,7 @@ export async function listGeneral(
     .from(messageReads)
     .groupBy(messageReads.messageId)
     .as('reads');
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [accounts]] = await Promise.all([
     db
       .select({
         message: messages,
@@ -112,9 +114,11 @@ export async function listGeneral(
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(messages).where(where),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${accountsSql()} as a`),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, readCount: Number(row.readCount) })),
     total: Number(total?.n ?? 0),
+    accountCount: Number(accounts?.n ?? 0),
   };
 }

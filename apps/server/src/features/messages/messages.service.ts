@@ -2,10 +2,11 @@
 // personal messages other features post inside their own transactions.
 import type { generalMessageInputSchema } from '@otodoke/contract';
 import { AppError, isServicePath, type Language, type LocalisedText, VALIDATION_MESSAGES } from '@otodoke/domain';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IndividualRow } from '../../platform/auth/sessions.ts';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import type { ActingAccount } from '../../platform/http/context.ts';
 import { presentAdminMessage, presentCounts, presentMessage } from './messages.presenter.ts';
 import * as repo from './messages.repository.ts';
@@ -22,6 +23,8 @@ export interface PersonalMessageInput {
   body: LocalisedText;
   /** A page of the service the message is about ("/" first), e.g. `/dashboard/releases/new?release_id=3`. */
   linkPath?: string;
+  /** The picture shown with it (chart_in, report, other); none when absent. */
+  staticImageType?: 'chart_in' | 'report' | 'other';
 }
 
 /**
@@ -40,6 +43,7 @@ export async function postPersonalMessage(tx: Executor, input: PersonalMessageIn
     bodyJa: input.body.ja,
     bodyEn: input.body.en,
     linkPath: input.linkPath ?? null,
+    staticImageType: input.staticImageType ?? null,
   });
   return { id: row.id };
 }
@@ -54,7 +58,14 @@ type GeneralMessageInput = z.output<typeof generalMessageInputSchema>;
 /** The name of the individual whose id a column gives, as a scalar subquery (the accounts capability's). */
 export type IndividualNameSql = (individualId: AnyColumn | SQL) => SQL<string | null>;
 
-export function createMessagesService(deps: { db: Db; individualNameSql: IndividualNameSql }) {
+/** Every account as a subquery (the accounts capability's), to count who a general message goes to. */
+export type AccountsSql = () => SQL;
+
+export function createMessagesService(deps: {
+  db: Db;
+  individualNameSql: IndividualNameSql;
+  accountsSql: AccountsSql;
+}) {
   const { db } = deps;
   return {
     async list(
@@ -89,9 +100,17 @@ export function createMessagesService(deps: { db: Db; individualNameSql: Individ
     },
 
     async adminList(query: { page: number; limit: number }) {
-      const { rows, total } = await repo.listGeneral(db, query.page, query.limit, deps.individualNameSql);
+      const { rows, total, accountCount } = await repo.listGeneral(
+        db,
+        query.page,
+        query.limit,
+        deps.individualNameSql,
+        deps.accountsSql,
+      );
       return {
-        items: rows.map((row) => presentAdminMessage(row.message, row.createdByName, row.readCount)),
+        items: rows.map((row) =>
+          presentAdminMessage(row.message, row.createdByName, { readCount: row.readCount, accountCount }),
+        ),
         total,
         page: query.page,
         limit: query.limit,
@@ -111,9 +130,14 @@ export function createMessagesService(deps: { db: Db; individualNameSql: Individ
         bodyJa: input.body_ja,
         bodyEn: input.body_en,
         linkPath,
+        staticImageType: input.static_image_type,
         createdBy: operator.id,
       });
-      return presentAdminMessage(row, operator.name, 0);
+      const [accounts] = await selectRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${deps.accountsSql()} as a`,
+      );
+      return presentAdminMessage(row, operator.name, { readCount: 0, accountCount: accounts?.n ?? 0 });
     },
   };
 }

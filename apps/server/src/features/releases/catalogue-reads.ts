@@ -114,6 +114,11 @@ export function releasesJoinSql(): SQL {
   return sql`(select id, account_id, title, upc, type, status, requested_sale_start_date from ${releases})`;
 }
 
+/** Releases as the yearly statistics read them: id, account_id, title, status, primary_genre_id, artwork_upload_id. */
+export function releaseStatsJoinSql(): SQL {
+  return sql`(select id, account_id, title, status, primary_genre_id, artwork_upload_id from ${releases})`;
+}
+
 /** Songs: id, release_id, title, isrc. */
 export function songsJoinSql(): SQL {
   return sql`(select id, release_id, title, isrc from ${songs})`;

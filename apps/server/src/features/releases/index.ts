@@ -5,6 +5,7 @@ export {
   listArtistOnSaleReleases,
   onSaleArtworkIdSql,
   releaseArtistLinksSql,
+  releaseStatsJoinSql,
   releasesJoinSql,
   releasesUsingArtistCountSql,
   songsJoinSql,
@@ -22,6 +23,7 @@ export {
   releaseStatusOf,
 } from './lifecycle.ts';
 export { addReleaseStores, correctReleaseTitles, songIdsOfRelease } from './published-changes.ts';
+export { ON_SALE_STATUS_CODES, releaseCardsSql } from './release-cards.ts';
 export {
   artistReleaseCountSql,
   releaseArtistCount,

@@ -11,4 +11,5 @@ export { createReportPoller, type ReportPoller, startReportTicker } from './repo
 export { createReportsService, type ReportsService } from './reports.service.ts';
 export { ESTIMATE_CSV_PATH, registerRevenueRoutes, SALES_REPORT_UPLOAD_PATH } from './revenue.routes.ts';
 export { createSplitsService, isSplitAvailable, type SplitsService } from './splits.service.ts';
+export { musicStatsCapability } from './stats/capability.ts';
 export { createWithdrawalService, type WithdrawalService } from './withdrawal.service.ts';

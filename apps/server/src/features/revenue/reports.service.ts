@@ -44,7 +44,7 @@ function detailTypesOf(text: string | undefined): string[] | null {
   return types.length > 0 ? types : null;
 }
 
-function countryName(code: string, language: Language) {
+export function countryName(code: string, language: Language) {
   if (!code) return language === 'ja' ? '不明' : 'Unknown';
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;

@@ -78,6 +78,16 @@ describe('head tags', () => {
     });
     expect(missing).toContain('<title>Not found</title>');
     expect(missing).toContain('<meta name="robots" content="noindex">');
+    // A secret preview link is public to whoever has it, and still never indexed.
+    const preview = headTags({
+      route: matchWebRoute('/preview/content/abc')!.route,
+      language: 'ja',
+      url: 'https://otodoke.example/preview/content/abc',
+      notFoundTitle: '',
+    });
+    expect(preview).toContain('<meta name="robots" content="noindex">');
+    expect(preview).not.toContain('rel="canonical"');
+    expect(preview).not.toContain('hreflang');
   });
 });
 

@@ -49,11 +49,12 @@ export function headTags(input: HeadInput): string {
       : input.notFoundTitle;
   const description = facts?.description ?? input.route?.description?.[input.language];
   const url = new URL(input.url);
-  const isPublic = input.route?.access === 'public';
+  // A secret preview is public to whoever has its link, and never indexed.
+  const isPublic = input.route?.access === 'public' && !input.route.noindex;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:type" content="${facts ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${facts ? (facts.ogType ?? 'article') : 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(isPublic ? pageUrlIn(url, input.language) : input.url)}">`,
     `<meta property="og:site_name" content="Otodoke">`,
     `<meta property="og:locale" content="${input.language === 'ja' ? 'ja_JP' : 'en_US'}">`,
@@ -72,6 +73,12 @@ export function headTags(input: HeadInput): string {
     tags.push(
       `<meta property="og:image" content="${escapeHtml(image)}">`,
       `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    );
+  }
+  for (const feed of facts?.feeds ?? []) {
+    const href = new URL(feed.href, url.origin).href;
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(href)}">`,
     );
   }
   if (isPublic) {

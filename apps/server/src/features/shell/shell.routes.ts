@@ -11,6 +11,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import { canonicalPageUrl } from './canonical-host.ts';
 import { headTags, loadShellTemplate } from './html-shell.ts';
 import { encodePage } from './page-encoding.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 /** Pages still reachable in maintenance mode, so operators can sign in and switch it off. */
 const MAINTENANCE_OPEN_PAGES = ['/maintenance', '/admin', '/creators'];
@@ -38,6 +39,16 @@ export async function registerShell(
   },
 ) {
   const shell = loadShellTemplate(deps.distDir);
+  const renderer = loadPageRenderer(deps.distDir, (error) => app.log.error({ err: error }, 'page renderer failed'));
+  /** A GET of the service's own API in-process, as a signed-out visitor in `language` would make it. */
+  const readApi = (language: 'ja' | 'en') => async (apiPath: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', 'x-otodoke-language': language },
+    });
+    return { status: answer.statusCode, json: answer.statusCode === 200 ? answer.json() : null };
+  };
   if (shell.built) {
     // The build writes .br and .gz next to each compressible file: sent to browsers that accept them, with
     // Vary: Accept-Encoding; the variants are no URLs of their own.
@@ -122,8 +133,21 @@ export async function registerShell(
       .header('cache-control', 'no-store')
       .header('content-language', ctx.language)
       .header('vary', 'Accept-Encoding');
-    // A signed-out visitor's landing page paints from markup rendered at build time; the app renders over it.
-    const content = visible && route.pattern === '/' && !ctx.individual ? shell.prerenderedLanding(ctx.language) : null;
+    // A signed-out visitor's landing page paints from markup rendered at build time, and the public pages that declare
+    // their reads (an article) from markup rendered now; the app renders over it, starting from the same answers.
+    const signedOutPage = visible && !ctx.individual;
+    const rendered =
+      signedOutPage && route.pattern !== '/'
+        ? await renderer.render({
+            url: url.pathname + url.search,
+            pattern: route.pattern,
+            params: matched!.params,
+            language: ctx.language,
+            read: readApi(ctx.language),
+          })
+        : null;
+    const content =
+      signedOutPage && route.pattern === '/' ? shell.prerenderedLanding(ctx.language) : (rendered?.html ?? null);
     const html = shell.render(
       head,
       {
@@ -136,6 +160,7 @@ export async function registerShell(
           invoice_registration_number: deps.seller.invoiceRegistrationNumber,
         },
         support_email: deps.supportEmail,
+        ...(rendered ? { page_data: rendered.pageData } : {}),
       },
       ctx.language,
       scriptNonceOf(reply.raw),

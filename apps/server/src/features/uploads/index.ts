@@ -1,4 +1,5 @@
 export { uploadsCapability } from './capability.ts';
+export { findIndividualUpload } from './individual-uploads.ts';
 export { findAccountUploads, presentUpload, requireAcceptedUpload, type UploadRow } from './upload-lookup.ts';
 export {
   findStoredUpload,

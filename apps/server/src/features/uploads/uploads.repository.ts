@@ -1,6 +1,6 @@
 // SQL for uploads: the announced row, its tus link, and the outcome of the checks.
 import type { UploadKind } from '@otodoke/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { uploads } from '../../platform/db/schema.ts';
 import type { UploadRow } from './upload-lookup.ts';
@@ -8,7 +8,8 @@ import type { UploadRow } from './upload-lookup.ts';
 export async function insertUpload(
   db: Executor,
   values: {
-    accountId: number;
+    /** Null for an operator's content picture (the individual then owns it). */
+    accountId: number | null;
     individualId: number;
     tusId: string;
     kind: UploadKind;
@@ -35,6 +36,15 @@ export async function findAccountUpload(db: Executor, accountId: number, id: num
     .select()
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.accountId, accountId)));
+  return row ?? null;
+}
+
+/** An operator's own upload sent acting for no account (a content picture); null for anyone else's. */
+export async function findOperatorUpload(db: Executor, individualId: number, id: number): Promise<UploadRow | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), isNull(uploads.accountId), eq(uploads.individualId, individualId)));
   return row ?? null;
 }
 

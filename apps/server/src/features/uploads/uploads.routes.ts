@@ -3,15 +3,25 @@ import * as api from '@otodoke/contract';
 import { AppError } from '@otodoke/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import { registerEndpoint, registerGuardedRoute } from '../../platform/http/endpoint.ts';
 import { sendStoredFile } from '../../platform/http/stored-file.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { JsonErrorTusServer } from './json-error-tus-server.ts';
 import { UploadDataStore } from './tus-data-store.ts';
-import { TUS_PATH, type UploadsService } from './uploads.service.ts';
+import { TUS_PATH, type UploadOwner, type UploadsService } from './uploads.service.ts';
 
-const SIGNED_IN_ACCOUNT = { kind: 'account' } as const;
+/** Members acting for an account, or an operator acting for none (content pictures; the service allows only those). */
+const ACCOUNT_OR_OPERATOR = { kind: 'account', orOperator: true } as const;
 const SIGNED_IN = { kind: 'session' } as const;
+
+/** Whom the request's uploads are for, once the guard let it through: its account, else the operator alone. */
+function ownerOf(ctx: RequestContext): UploadOwner {
+  if (ctx.account) return { kind: 'account', account: ctx.account };
+  // The guard already refused anyone else; said again here so no route can serve a member as an operator.
+  if (!ctx.individual?.isAdmin || ctx.isTakeover || ctx.accountDenied) throw new AppError('FORBIDDEN');
+  return { kind: 'operator', individualId: ctx.individual.id };
+}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -42,13 +52,13 @@ export function registerUploadsRoutes(
   const tus = createTusServer(deps);
 
   registerEndpoint(app, api.createUpload, ({ body }, ctx) =>
-    uploads.announce(ctx.account!, ctx.individual!.id, body, ctx.language),
+    uploads.announce(ownerOf(ctx), ctx.individual!.id, body, ctx.language),
   );
-  registerEndpoint(app, api.getUpload, ({ params }, ctx) => uploads.get(ctx.account!, params.id, ctx.language));
+  registerEndpoint(app, api.getUpload, ({ params }, ctx) => uploads.get(ownerOf(ctx), params.id, ctx.language));
 
   registerGuardedRoute(
     app,
-    // Signed in is checked here; the account (or the operator role, for the review dialog) in the handler.
+    // Signed in is checked here; the account (or the operator role: own pictures, the review dialog) in the handler.
     { method: 'GET', url: '/api/v2/me/uploads/:id/preview', access: SIGNED_IN },
     async (request, reply) => {
       const { ctx } = request;
@@ -56,7 +66,9 @@ export function registerUploadsRoutes(
       if (!isOperator && (ctx.accountDenied || !ctx.account)) throw new AppError('FORBIDDEN');
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id <= 0 || id > api.ID_MAX) throw new AppError('NOT_FOUND');
-      const file = isOperator ? await uploads.previewForOperator(id) : await uploads.preview(ctx.account!, id);
+      const file = isOperator
+        ? await uploads.previewForOperator(ctx.individual!.id, ctx.accountDenied ? null : ctx.account, id)
+        : await uploads.preview(ownerOf(ctx), id);
       return sendStoredFile(reply, storage, file, header(request, 'range'));
     },
   );
@@ -77,10 +89,10 @@ export function registerUploadsRoutes(
 
   registerGuardedRoute(
     app,
-    { method: ['POST', 'OPTIONS'], url: TUS_PATH, access: SIGNED_IN_ACCOUNT },
+    { method: ['POST', 'OPTIONS'], url: TUS_PATH, access: ACCOUNT_OR_OPERATOR },
     async (request, reply) => {
       if (request.method === 'POST') {
-        await uploads.authorizeTusCreation(request.ctx.account!, {
+        await uploads.authorizeTusCreation(ownerOf(request.ctx), {
           metadata: header(request, 'upload-metadata'),
           length: header(request, 'upload-length'),
         });
@@ -91,11 +103,11 @@ export function registerUploadsRoutes(
 
   registerGuardedRoute(
     app,
-    { method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${TUS_PATH}/:tusId`, access: SIGNED_IN_ACCOUNT },
+    { method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${TUS_PATH}/:tusId`, access: ACCOUNT_OR_OPERATOR },
     async (request, reply) => {
       if (request.method !== 'OPTIONS') {
         const row = await uploads.authorizeTusRequest(
-          request.ctx.account!,
+          ownerOf(request.ctx),
           (request.params as { tusId: string }).tusId,
           request.method,
         );

@@ -1,5 +1,6 @@
 // Upload rules: who may send a file of each kind, size limits, the tus upload's link to its row, the checks job and
-// previews. Every lookup is by the acting account, so another account's upload is simply not found.
+// previews. Every lookup is by the owner (the acting account, or an operator acting for no account), so anyone
+// else's upload is simply not found.
 import { randomBytes } from 'node:crypto';
 import {
   AppError,
@@ -42,8 +43,32 @@ export interface PreviewFile {
   filename: string;
 }
 
-function assertMay(account: ActingAccount, kind: UploadKind, level: 'readonly' | 'editable'): void {
-  if (!hasPermission(account, UPLOAD_PERMISSION_ID[kind], level)) throw new AppError('FORBIDDEN');
+/**
+ * For whom an upload is sent and read: the acting account (its members, by their team permissions), or an operator
+ * acting for no account, who sends pictures for content that stay their own (no other operator or member sees them).
+ */
+export type UploadOwner = { kind: 'account'; account: ActingAccount } | { kind: 'operator'; individualId: number };
+
+/** What an operator acting for no account may send: pictures for content. */
+export const OPERATOR_UPLOAD_KINDS: readonly UploadKind[] = ['image'];
+
+const operatorKindOnly = {
+  ja: 'アカウントを選ばずに送れるのは、コンテンツ用の画像だけです',
+  en: 'Without an account, only pictures for content can be uploaded.',
+};
+
+function assertMay(owner: UploadOwner, kind: UploadKind, level: 'readonly' | 'editable'): void {
+  if (owner.kind === 'operator') {
+    if (!OPERATOR_UPLOAD_KINDS.includes(kind)) throw AppError.invalidFields({ kind: operatorKindOnly });
+    return;
+  }
+  if (!hasPermission(owner.account, UPLOAD_PERMISSION_ID[kind], level)) throw new AppError('FORBIDDEN');
+}
+
+function owns(owner: UploadOwner, row: UploadRow): boolean {
+  return owner.kind === 'account'
+    ? row.accountId === owner.account.row.id
+    : row.accountId === null && row.individualId === owner.individualId;
 }
 
 function tooLarge(kind: UploadKind) {
@@ -85,8 +110,11 @@ export function createUploadsService(deps: {
     });
   }
 
-  async function ownUpload(account: ActingAccount, id: number): Promise<UploadRow> {
-    const row = await repo.findAccountUpload(db, account.row.id, id);
+  async function ownUpload(owner: UploadOwner, id: number): Promise<UploadRow> {
+    const row =
+      owner.kind === 'account'
+        ? await repo.findAccountUpload(db, owner.account.row.id, id)
+        : await repo.findOperatorUpload(db, owner.individualId, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -145,39 +173,41 @@ export function createUploadsService(deps: {
   return {
     /** Records the announced file; the client then sends it with tus (metadata upload_id). */
     async announce(
-      account: ActingAccount,
+      owner: UploadOwner,
       individualId: number,
       input: { kind: UploadKind; filename: string; size_bytes: number },
       language: 'ja' | 'en',
     ) {
-      assertMay(account, input.kind, 'editable');
+      assertMay(owner, input.kind, 'editable');
       if (input.size_bytes > UPLOAD_MAX_BYTES[input.kind]) {
         throw AppError.invalidFields({ size_bytes: tooLarge(input.kind) });
       }
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertUpload(tx, {
-          accountId: account.row.id,
+          accountId: owner.kind === 'account' ? owner.account.row.id : null,
           individualId,
           tusId: randomBytes(16).toString('hex'),
           kind: input.kind,
           originalName: input.filename,
           sizeBytes: input.size_bytes,
         });
-        const key = storageKey('uploads', account.row.id, inserted.id, randomBytes(12).toString('base64url'));
+        const folder =
+          owner.kind === 'account' ? ['uploads', owner.account.row.id] : ['operator-uploads', individualId];
+        const key = storageKey(...folder, inserted.id, randomBytes(12).toString('base64url'));
         return repo.setStorageKey(tx, inserted.id, key);
       });
       return { ...presentUpload(row, language), tus_url: TUS_PATH };
     },
 
-    async get(account: ActingAccount, id: number, language: 'ja' | 'en') {
-      const row = await ownUpload(account, id);
-      assertMay(account, row.kind, 'readonly');
+    async get(owner: UploadOwner, id: number, language: 'ja' | 'en') {
+      const row = await ownUpload(owner, id);
+      assertMay(owner, row.kind, 'readonly');
       return presentUpload(row, language);
     },
 
-    /** The tus creation request: the announced upload of this account, still open, no longer than announced. */
+    /** The tus creation request: the announced upload of this owner, still open, no longer than announced. */
     async authorizeTusCreation(
-      account: ActingAccount,
+      owner: UploadOwner,
       headers: { metadata: string | undefined; length: string | undefined },
     ): Promise<UploadRow> {
       let uploadId = Number.NaN;
@@ -187,8 +217,8 @@ export function createUploadsService(deps: {
         // Unparseable metadata names no upload.
       }
       if (!Number.isSafeInteger(uploadId) || uploadId <= 0) throw new AppError('NOT_FOUND', { field: 'upload_id' });
-      const row = await ownUpload(account, uploadId);
-      assertMay(account, row.kind, 'editable');
+      const row = await ownUpload(owner, uploadId);
+      assertMay(owner, row.kind, 'editable');
       if (row.status !== 'uploading') throw new AppError('UPLOAD_FAILED', { status: row.status });
       const length = Number(headers.length);
       const limit = Math.min(row.sizeBytes, UPLOAD_MAX_BYTES[row.kind]);
@@ -202,11 +232,11 @@ export function createUploadsService(deps: {
       return row;
     },
 
-    /** Any other tus request: the upload must be this account's, and the member must be able to edit its area. */
-    async authorizeTusRequest(account: ActingAccount, tusId: string, method: string): Promise<UploadRow> {
+    /** Any other tus request: the upload must be this owner's, and a member must be able to edit its area. */
+    async authorizeTusRequest(owner: UploadOwner, tusId: string, method: string): Promise<UploadRow> {
       const row = await repo.findUploadByTusId(db, tusId);
-      if (!row || row.accountId !== account.row.id) throw new AppError('NOT_FOUND');
-      assertMay(account, row.kind, 'editable');
+      if (!row || !owns(owner, row)) throw new AppError('NOT_FOUND');
+      assertMay(owner, row.kind, 'editable');
       // Bytes change only while the upload is open; once checked, it is what it is.
       if (method !== 'HEAD' && row.status !== 'uploading') throw new AppError('UPLOAD_FAILED', { status: row.status });
       return row;
@@ -268,18 +298,23 @@ export function createUploadsService(deps: {
     },
 
     /** What the preview URL sends: a cached 600 px JPEG for pictures, the file itself for sound, video and CSV. */
-    async preview(account: ActingAccount, id: number): Promise<PreviewFile> {
-      const row = await ownUpload(account, id);
-      assertMay(account, row.kind, 'readonly');
+    async preview(owner: UploadOwner, id: number): Promise<PreviewFile> {
+      const row = await ownUpload(owner, id);
+      assertMay(owner, row.kind, 'readonly');
       return previewOf(row);
     },
 
     /**
-     * The same preview for an operator, whose account is none of the owner's: reviewing means seeing and hearing. Only
-     * the artwork and song files of submitted releases: an account's other files (drafts, CSVs, photos) stay its own.
+     * The same preview for an operator: the files of the account they act for (if a member, as any member), their own
+     * content pictures, and (reviewing means seeing and hearing) the artwork and song files of submitted releases; an
+     * account's other files (drafts, CSVs, photos) stay its own.
      */
-    async previewForOperator(id: number): Promise<PreviewFile> {
-      const row = await repo.findSubmittedReleaseUpload(db, id, deps.submittedReleaseUse);
+    async previewForOperator(operatorId: number, account: ActingAccount | null, id: number): Promise<PreviewFile> {
+      const asMember = account ? await repo.findAccountUpload(db, account.row.id, id) : null;
+      const row =
+        (asMember && hasPermission(account!, UPLOAD_PERMISSION_ID[asMember.kind], 'readonly') ? asMember : null) ??
+        (await repo.findOperatorUpload(db, operatorId, id)) ??
+        (await repo.findSubmittedReleaseUpload(db, id, deps.submittedReleaseUse));
       if (!row) throw new AppError('NOT_FOUND');
       return previewOf(row);
     },

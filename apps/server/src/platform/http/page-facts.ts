@@ -10,6 +10,10 @@ export interface PageFacts {
   image?: string | null;
   /** The languages the page exists in; both when not given. */
   languages?: readonly Language[];
+  /** `website` for a page that lists things (a news list); `article` (the default) for the thing itself. */
+  ogType?: 'website' | 'article';
+  /** Feeds the page advertises (`<link rel="alternate" type=…>`): an RSS or Atom address, a path on the site. */
+  feeds?: readonly { type: 'application/rss+xml' | 'application/atom+xml'; title: string; href: string }[];
 }
 
 /** The facts of one page, or null when what it shows does not exist (the shell answers 404). */

@@ -56,6 +56,11 @@ export type MailMessage =
       params: { feature: string; confirmUrl: string; unsubscribeUrl: string; hours: number };
     }
   | {
+      /** The service a confirmed address asked about has opened (sent once per address); it can unsubscribe too. */
+      template: 'feature_notice_opened';
+      params: { feature: string; pageUrl: string; unsubscribeUrl: string };
+    }
+  | {
       /** Money matters of the account (confirmed revenue, splits, withdrawals): the same words as its inbox message. */
       template: 'account_notice';
       params: { name: string; subject: string; body: string; url: string };
@@ -209,6 +214,18 @@ function render(message: MailMessage, language: Language): RenderedMail {
         : {
             subject: `[Otodoke] Confirm your notice for "${feature}"`,
             text: `We received a request to tell this address by e-mail when "${feature}" opens.\nOpen this link to confirm it (valid for ${hours} hours):\n\n${confirmUrl}\n\nIf you did not ask for this, ignore this mail: nothing is registered unless the link is opened.\n\nStop this notice: ${unsubscribeUrl}`,
+          };
+    }
+    case 'feature_notice_opened': {
+      const { feature, pageUrl, unsubscribeUrl } = message.params;
+      return ja
+        ? {
+            subject: `【音届け】「${feature}」の提供を開始しました`,
+            text: `お待たせしました。ご登録いただいていた「${feature}」の提供を開始しました。\n詳しくは以下のページをご覧ください。\n\n${pageUrl}\n\nこのお知らせは、ご登録いただいたメールアドレスに一度だけお送りしています。\n\nお知らせを停止する: ${unsubscribeUrl}`,
+          }
+        : {
+            subject: `[Otodoke] "${feature}" is now available`,
+            text: `Thank you for waiting: "${feature}", which you asked to hear about, is now available.\nSee the details here:\n\n${pageUrl}\n\nThis notice is sent once to the address you registered.\n\nStop this notice: ${unsubscribeUrl}`,
           };
     }
     case 'release_notice':

@@ -41,6 +41,7 @@ export const en: CoreCatalog = {
     howItWorks: 'How it works',
     pricing: 'Pricing',
     guide: 'Guide',
+    news: 'News',
     openMenu: 'Open menu',
     skipToContent: 'Skip to content',
   },

@@ -40,6 +40,7 @@ export const ja = {
     howItWorks: '配信の流れ',
     pricing: '料金',
     guide: 'ガイド',
+    news: 'ニュース',
     openMenu: 'メニューを開く',
     skipToContent: '本文へスキップ',
   },

@@ -17,7 +17,7 @@ import { type ApiResult, type CallArgs, callApi, type EndpointRef } from '../../
 import type { ApiRequestError } from '../../app/api-error.ts';
 import { apiKey } from '../../app/data/use-api.ts';
 import { useLanguage } from '../../app/i18n/use-language.ts';
-import { GUIDE_PATH, guideArticlePath, guideSearchPath } from './guide-paths.ts';
+import { GUIDE_PATH, GUIDE_SEARCH_PATH, guideArticlePath, guideSearchPath } from './guide-paths.ts';
 import { GUIDE_KEYWORD_MAX } from './guide-text.ts';
 
 /**
@@ -37,7 +37,10 @@ export function useGuideApi<C extends EndpointRef>(
   );
 }
 
-/** The guide's search box; submitting opens the results page (which checks the keyword's length). */
+/**
+ * The guide's search box; submitting opens the results page (which checks the keyword's length). A plain GET form to
+ * the same page as well, so that it works on the server's markup before the app has started.
+ */
 export function GuideSearchForm({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,7 +50,14 @@ export function GuideSearchForm({ initial = '', autoFocus = false }: { initial?:
     navigate(guideSearchPath(value.trim()));
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, maxWidth: 640 }}>
+    <Box
+      component="form"
+      role="search"
+      action={GUIDE_SEARCH_PATH}
+      method="get"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, maxWidth: 640 }}
+    >
       <TextField
         type="search"
         name="q"

@@ -27,6 +27,7 @@ import { ArtistLinksFields } from './ArtistLinksFields.tsx';
 import { ArtistMembersFields } from './ArtistMembersFields.tsx';
 import { ArtistProfileSection } from './ArtistProfileSection.tsx';
 import { ArtistPublishSection } from './ArtistPublishSection.tsx';
+import { ArtistStatsConsentSection } from './ArtistStatsConsentSection.tsx';
 import {
   ARTIST_LIMITS,
   type ArtistFormValues,
@@ -134,6 +135,8 @@ export function ArtistForm({ artist }: ArtistFormProps) {
         </SettingsSection>
 
         <ArtistPublishSection form={form} artist={artist} showOnArtistPage={showOnArtistPage} />
+
+        {artist && <ArtistStatsConsentSection artist={artist} />}
 
         {otherErrors.length > 0 && (
           <Alert severity="error" role="alert">

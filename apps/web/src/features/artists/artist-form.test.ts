@@ -30,6 +30,7 @@ const stored: MyArtist = {
   spotifyArtistId: SPOTIFY_ID,
   isVariousArtists: false,
   showOnArtistPage: true,
+  statsConsentAt: null,
   archivedAt: null,
   releaseCount: 3,
   createdAt: '2025-01-01T00:00:00Z',

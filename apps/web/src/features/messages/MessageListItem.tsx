@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ApiResult } from '../../app/api-client.ts';
 import { useFormat } from '../../app/i18n/format.ts';
 import { messageLinkOf } from './inbox-query.ts';
+import { MessageStaticImage } from './MessageStaticImage.tsx';
 
 export type InboxMessage = ApiResult<typeof listMyMessages>['items'][number];
 
@@ -102,9 +103,19 @@ export function MessageListItem({ message, isOpen, onToggle }: MessageListItemPr
                 </Typography>
               )}
             </Box>
+            {message.staticImageType && !isOpen && (
+              <Box sx={{ display: { xs: 'none', sm: 'block' }, width: 96, flexShrink: 0, alignSelf: 'center' }}>
+                <MessageStaticImage type={message.staticImageType} width={96} decorative />
+              </Box>
+            )}
           </Stack>
         </AccordionSummary>
         <AccordionDetails sx={{ px: { xs: 2, sm: 2.5 }, pt: 0, pb: 2.5, pl: { xs: 5, sm: 5.5 } }}>
+          {message.staticImageType && (
+            <Box sx={{ mb: 2 }}>
+              <MessageStaticImage type={message.staticImageType} width={360} />
+            </Box>
+          )}
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.body}</Typography>
           {link && (
             <Button

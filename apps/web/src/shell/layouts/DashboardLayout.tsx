@@ -14,6 +14,7 @@ import { SIDE_NAV_ATTRIBUTE, SIDE_NAV_WIDTH } from '../../app/theme/side-nav.ts'
 import { UserMenu } from '../../features/auth/index.ts';
 import { MessagesHeaderLink } from '../../features/messages/index.ts';
 import { WORDMARK_NAME, Wordmark } from '../../ui/Wordmark.tsx';
+import { DashboardInserts } from './DashboardInserts.tsx';
 import { DashboardNav } from './DashboardNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
@@ -107,6 +108,7 @@ export function DashboardLayout() {
             <TakeoverBanner accountName={session.user?.name ?? ''} />
           </Suspense>
         )}
+        <DashboardInserts />
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Outlet />
         </Container>

@@ -1,6 +1,6 @@
 // Content: operators' entries (guide articles, news, popups, one-time alerts, pages and page blocks), their images,
-// who saw a popup or alert, and the curated playlists. Owner: features/content (popups and alerts: features/notices;
-// playlists: features/public-pages).
+// who saw a popup or alert, and the curated playlists. Owner: features/content (popups and alerts in its notices/,
+// playlists in its playlists/).
 // Tables: content_entries, content_translations, content_versions, content_search_grams, guide_categories,
 //   guide_tags, guide_articles, guide_article_tags, content_images, content_notice_settings, content_notice_views,
 //   curated_playlists, curated_playlist_items.

@@ -30,12 +30,15 @@ import { LoadError } from '../../../ui/LoadError.tsx';
 import { muiField } from '../../../ui/mui-field.ts';
 import { PageNumbers } from '../../../ui/PageNumbers.tsx';
 import { SettingsSection } from '../../../ui/SettingsSection.tsx';
+import { MessageStaticImage } from '../MessageStaticImage.tsx';
 import {
   blankMessageFields,
   emptyMessageForm,
+  IMAGE_TYPE_CHOICES,
   type MessageFormValues,
   messageBodyFrom,
   messageFieldOf,
+  readShare,
 } from './admin-message-form.ts';
 
 type SentMessage = ApiResult<typeof listGeneralMessages>['items'][number];
@@ -71,6 +74,7 @@ export function AdminMessagesSection() {
   const sent = useApi(listGeneralMessages, { query: { page, limit: PAGE_SIZE } }, { keepPreviousData: true });
   const form = useForm<MessageFormValues>({ defaultValues: emptyMessageForm() });
   const language = useLanguage();
+  const imageType = form.watch('staticImageType');
   const required = formatValidationMessage('required', language);
 
   const submit = form.handleSubmit(async (values) => {
@@ -124,12 +128,19 @@ export function AdminMessagesSection() {
       isPrimary: true,
       minWidth: 220,
       render: (message) => (
-        <Box sx={{ overflowWrap: 'anywhere' }}>
-          <Box lang="ja" sx={{ fontWeight: 700 }}>
-            {message.titleJa}
-          </Box>
-          <Box lang="en" sx={{ ...secondary, fontWeight: 400 }}>
-            {message.titleEn}
+        <Box sx={{ overflowWrap: 'anywhere', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          {message.staticImageType && (
+            <Box sx={{ width: 64, flexShrink: 0, mt: 0.25 }}>
+              <MessageStaticImage type={message.staticImageType} width={64} />
+            </Box>
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            <Box lang="ja" sx={{ fontWeight: 700 }}>
+              {message.titleJa}
+            </Box>
+            <Box lang="en" sx={{ ...secondary, fontWeight: 400 }}>
+              {message.titleEn}
+            </Box>
           </Box>
         </Box>
       ),
@@ -156,7 +167,19 @@ export function AdminMessagesSection() {
       header: t('messages.admin.columns.reads'),
       align: 'right',
       nowrap: true,
-      render: (message) => t('messages.admin.reads', { count: message.readCount }),
+      render: (message) => (
+        <Box>
+          <Box>
+            {t('messages.admin.readsOfTotal', {
+              read: format.number(message.readCount),
+              total: format.number(message.accountCount),
+            })}
+          </Box>
+          <Box sx={secondary}>
+            {t('messages.admin.readsPercent', { percent: readShare(message.readCount, message.accountCount) })}
+          </Box>
+        </Box>
+      ),
     },
   ];
 
@@ -226,6 +249,36 @@ export function AdminMessagesSection() {
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: MESSAGE_LINK_PATH_MAX_LENGTH, spellCheck: false } }}
         />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 280px) 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            {...muiField(form, 'staticImageType')}
+            select
+            label={t('messages.admin.form.imageType')}
+            helperText={form.formState.errors.staticImageType?.message ?? t('messages.admin.form.imageTypeHelp')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {IMAGE_TYPE_CHOICES.map((choice) => (
+              <option key={choice || 'none'} value={choice}>
+                {choice ? t(`messages.imageTypes.${choice}`) : t('messages.admin.form.imageTypeNone')}
+              </option>
+            ))}
+          </TextField>
+          {imageType && (
+            <Box aria-live="polite" sx={{ maxWidth: 240 }}>
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                {t('messages.admin.form.imagePreview')}
+              </Typography>
+              <MessageStaticImage type={imageType} width={240} />
+            </Box>
+          )}
+        </Box>
         <Box>
           <Button
             type="submit"

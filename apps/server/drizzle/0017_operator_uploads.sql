@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ALTER COLUMN "account_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner" CHECK ("uploads"."account_id" is not null or ("uploads"."individual_id" is not null and "uploads"."kind" = 'image'));

@@ -1,0 +1,2 @@
+// The content-admin feature's public face: its capability (the shell lists it).
+export { contentAdminCapability } from './capability.ts';
