@@ -226,4 +226,34 @@ describe('content editor', () => {
     await visitor.getByRole('heading', { level: 1, name: '予約公開のテスト記事' }).waitFor();
     writeFileSync(clockFile, '');
   }, 180_000);
+
+  it('publishes a news item written in Japanese only: listed, read in English with a note, and in the feeds', async () => {
+    const title = '年末年始のサポート窓口について';
+    const page = await operatorPage(1280, 'ja');
+    await page.goto(`${service.baseUrl}/admin/content/new?kind=news&lang=ja`);
+    const japanese = page.getByRole('region', { name: '日本語', exact: true });
+    await japanese.getByLabel('タイトル（日本語）').fill(title);
+    await typeBody(page, '本文（日本語）', '12月29日から1月3日まで、お問い合わせへの返信をお休みします。');
+    await page.getByRole('button', { name: '下書きとして作成' }).click();
+    const id = await entryIdOf(page);
+    await page.getByText('変更はすべて保存済みです').waitFor();
+    await page.getByRole('button', { name: '今すぐ公開' }).click();
+    await page.getByText('公開中', { exact: true }).first().waitFor();
+
+    // A signed-out visitor reading in English: the list links it, the item says it is in Japanese only.
+    const visitor = await (await newContext(browser, 375)).newPage();
+    await visitor.goto(`${service.baseUrl}/feed/news?lang=en`);
+    await visitor.getByRole('link', { name: title }).click();
+    await visitor.waitForURL(new RegExp(`/news/${id}`));
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await visitor.getByText('This item is in Japanese only').waitFor();
+    // The feeds carry it, escaped XML with absolute links.
+    const rss = await (await fetch(`${service.baseUrl}/feed/news.rss`)).text();
+    expect(rss).toContain(`<title>${title}</title>`);
+    expect(rss).toContain(`${service.baseUrl}/news/${id}`);
+    const atom = await (await fetch(`${service.baseUrl}/feed/news.atom`)).text();
+    expect(atom).toContain(`<title>${title}</title>`);
+    await visitor.context().close();
+    await page.context().close();
+  }, 180_000);
 });

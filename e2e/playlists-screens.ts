@@ -1,5 +1,5 @@
 // What the screenshots of /tcj_playlists and its console tab need first, through the operators' API as the signed-in
-// operator: no published playlist (the empty page), or a few published ones filled with the demo's releases on sale.
+// operator: no published playlist (the empty page), or a published chart and playlists filled with the demo's releases.
 import type { Page } from 'playwright-core';
 
 type Json = Record<string, unknown>;
@@ -32,6 +32,16 @@ export async function withoutPublishedPlaylists(page: Page, baseUrl: string): Pr
 
 const SAMPLES = [
   {
+    category: 'chart',
+    title_ja: '音届け週間チャート',
+    title_en: 'Otodoke weekly chart',
+    description_ja: '今週、音届けで最も聴かれたリリース。',
+    description_en: 'The releases most played through Otodoke this week.',
+    spotify_url: null,
+    apple_music_url: null,
+    youtube_url: null,
+  },
+  {
     title_ja: '深夜のドライブ',
     title_en: 'Late-night drive',
     description_ja: '街の灯りが流れていく夜に。音届けのアーティストによる、静かで心地よいナンバーを集めました。',
@@ -61,7 +71,8 @@ export async function withPublishedPlaylists(page: Page, baseUrl: string): Promi
     let id = existing.find((playlist) => playlist.title_ja === sample.title_ja)?.id;
     if (id === undefined) {
       id = (await api(page, baseUrl, 'POST', '/admin/api/v2/playlists', sample)).id as number;
-      const ids = index === 0 ? releaseIds : releaseIds.slice(0, 2).reverse();
+      // The chart ranks every release found, the first playlist too; the last one holds two.
+      const ids = index < 2 ? releaseIds : releaseIds.slice(0, 2).reverse();
       await api(page, baseUrl, 'PUT', `/admin/api/v2/playlists/${id}/releases`, { release_ids: ids });
     }
     await api(page, baseUrl, 'POST', `/admin/api/v2/playlists/${id}/status`, { status: 'published' });

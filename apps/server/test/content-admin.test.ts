@@ -314,6 +314,52 @@ describe('popups and alerts', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details.fields!.cta_url).toBeDefined();
+    expect(created.body.notice!.banner_colour).toBeNull();
+  });
+
+  it("keeps a one-time alert's banner colour (white unless chosen) and refuses one on a popup", async () => {
+    const text = { ja: { title: '仕様変更のお知らせ', summary: '', body: body(p('明日から変わります。')) } };
+    const created = await operator.post<Entry>(`${BASE}/entries`, { kind: 'alert', translations: text, notice: {} });
+    expect(created.status).toBe(201);
+    expect(created.body.notice!.banner_colour).toBe('white');
+    const black = await operator.put<Entry>(`${BASE}/entries/${created.body.id}`, {
+      updated_at: created.body.updated_at,
+      notice: { banner_colour: 'black', cta_url: '/dashboard' },
+    });
+    expect(black.status).toBe(200);
+    expect(black.body.notice).toMatchObject({ banner_colour: 'black', cta_url: '/dashboard' });
+    const loaded = await operator.get<Entry>(`${BASE}/entries/${created.body.id}`);
+    expect(loaded.body.notice!.banner_colour).toBe('black');
+    const red = await operator.put<ErrorBody>(`${BASE}/entries/${created.body.id}`, {
+      updated_at: black.body.updated_at,
+      notice: { banner_colour: 'red' },
+    });
+    expect(red.status).toBe(400);
+
+    // The member's banner comes in the colour chosen.
+    const published = await operator.post<Entry>(`${BASE}/entries/${created.body.id}/status`, { action: 'publish' });
+    expect(published.status).toBe(200);
+    const shown = await member.get<{ alert: { id: number; banner_colour: string } | null }>(
+      '/api/v2/me/one_time_alert',
+    );
+    expect(shown.body.alert).toMatchObject({ id: created.body.id, banner_colour: 'black' });
+    await operator.post(`${BASE}/entries/${created.body.id}/status`, { action: 'archive' });
+
+    const popup = await operator.post<ErrorBody>(`${BASE}/entries`, {
+      kind: 'popup',
+      translations: text,
+      notice: { banner_colour: 'black' },
+    });
+    expect(popup.status).toBe(400);
+    expect(popup.body.code).toBe('VALIDATION_FAILED');
+    expect(popup.body.details.fields!['notice.banner_colour']).toBeDefined();
+    const plainPopup = await operator.post<Entry>(`${BASE}/entries`, { kind: 'popup', translations: text, notice: {} });
+    const onPopup = await operator.put<ErrorBody>(`${BASE}/entries/${plainPopup.body.id}`, {
+      updated_at: plainPopup.body.updated_at,
+      notice: { banner_colour: 'white' },
+    });
+    expect(onPopup.status).toBe(400);
+    expect(onPopup.body.details.fields!['notice.banner_colour']).toBeDefined();
   });
 });
 

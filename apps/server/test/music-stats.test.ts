@@ -1,18 +1,13 @@
-// The yearly music statistics: figures that equal the sales rollups (streams only, never money), top releases only of
-// artists whose account agreed (the consent switch and who may turn it), covers served only for those, the years
-// that have a page, and the page's head facts and sitemap entry.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/platform/db/rows.ts';
-import { artists, releaseArtists, releases, salesRollups, uploads } from '../src/platform/db/schema.ts';
-import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
+import { artists, releaseArtists, releases, salesRollups } from '../src/platform/db/schema.ts';
 import { signIn, signUpVerified } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
+import { storeAcceptedArtwork } from './stored-artwork.ts';
 import type { TestClient } from './test-client.ts';
 
 const LABEL = 1;
@@ -64,27 +59,7 @@ async function artist(nameJa: string, nameEn: string): Promise<number> {
 }
 
 async function artwork(): Promise<number> {
-  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc3366' } })
-    .png()
-    .toBuffer();
-  const key = `uploads/${LABEL}/${randomBytes(9).toString('base64url')}`;
-  await createLocalStorage(storageDir).put(key, bytes);
-  const [row] = await service.database.db
-    .insert(uploads)
-    .values({
-      accountId: LABEL,
-      tusId: randomBytes(8).toString('hex'),
-      kind: 'artwork',
-      status: 'accepted',
-      originalName: 'my-private-cover-name.png',
-      sizeBytes: bytes.length,
-      storageKey: key,
-      detectedType: 'image/png',
-      facts: { format: 'png', width: 64, height: 64 },
-      completedAt: new Date(),
-    })
-    .returning();
-  return row!.id;
+  return (await storeAcceptedArtwork(service.database.db, storageDir, LABEL, 'my-private-cover-name.png')).id;
 }
 
 async function release(title: string, genre: string, artistIds: number[], artworkUploadId?: number): Promise<number> {

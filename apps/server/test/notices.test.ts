@@ -20,6 +20,7 @@ interface Notice {
   body_html: string;
   display: 'once' | 'until_read';
   cta_url: string | null;
+  banner_colour: 'white' | 'black' | null;
 }
 
 let service: TestService;
@@ -46,6 +47,7 @@ interface NoticeInput {
   plans?: string[];
   featureFlag?: string | null;
   ctaUrl?: string | null;
+  bannerColour?: 'white' | 'black' | null;
   endsAt?: Date | null;
   ja?: string | null;
   en?: string | null;
@@ -80,10 +82,11 @@ async function createNotice(input: NoticeInput = {}): Promise<number> {
   }
   await db.execute(
     sql`insert into content_notice_settings (entry_id, display, person_company_types, account_model_types, plans,
-        feature_flag, cta_url, ends_at)
+        feature_flag, cta_url, banner_colour, ends_at)
       values (${id}, ${input.display ?? 'until_read'}, ${JSON.stringify(input.personCompanyTypes ?? [])}::jsonb,
         ${JSON.stringify(input.accountModelTypes ?? [])}::jsonb, ${JSON.stringify(input.plans ?? [])}::jsonb,
-        ${input.featureFlag ?? null}, ${input.ctaUrl ?? null}, ${input.endsAt?.toISOString() ?? null}::timestamptz)`,
+        ${input.featureFlag ?? null}, ${input.ctaUrl ?? null}, ${input.bannerColour ?? null},
+        ${input.endsAt?.toISOString() ?? null}::timestamptz)`,
   );
   return id;
 }
@@ -255,6 +258,21 @@ describe('one-time alerts', () => {
     expect((await stranger.post('/api/v2/me/one_time_alert', { id: 999_999, part: 'cta' })).status).toBe(403);
     expect((await demo.post('/api/v2/me/one_time_alert', { id: companies, part: 'open' })).status).toBe(400);
     await archive([companies]);
+  });
+
+  it('come in their banner colour: black as set, white when none was set; a popup has none', async () => {
+    const current = async () => (await demo.get<{ alert: Notice | null }>('/api/v2/me/one_time_alert')).body.alert;
+    const unset = await createNotice({ kind: 'alert', publishAt: new Date(Date.now() - 120_000) });
+    const black = await createNotice({ kind: 'alert', bannerColour: 'black' });
+    expect(await current()).toMatchObject({ id: black, banner_colour: 'black' });
+    await demo.post('/api/v2/me/one_time_alert', { id: black, part: 'close' });
+    expect(await current()).toMatchObject({ id: unset, banner_colour: 'white' });
+    await archive([unset, black]);
+
+    const popup = await createNotice({ kind: 'popup', ja: '色のないポップアップ' });
+    const preview = await operator.get<Notice>(`/preview/popup/get/${popup}`);
+    expect(preview.body).toMatchObject({ id: popup, kind: 'popup', banner_colour: null });
+    await archive([popup]);
   });
 });
 

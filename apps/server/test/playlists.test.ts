@@ -1,7 +1,3 @@
-// Curated playlists (/tcj_playlists) and the operators' opening notice of a service: only operators reach the tools,
-// drafts and releases not on sale never reach the public, orders hold, covers are served only where shown, and each
-// confirmed address is mailed the opening notice once whatever happens (double clicks, parallel sends, restarts).
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +5,11 @@ import * as api from '@otodoke/contract';
 import { buildPath, type EndpointContract } from '@otodoke/contract';
 import { RELEASE_STATUS } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artists, featureNotices, outboundMail, releaseArtists, releases, uploads } from '../src/platform/db/schema.ts';
-import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
+import { artists, featureNotices, outboundMail, releaseArtists, releases } from '../src/platform/db/schema.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
+import { storeAcceptedArtwork } from './stored-artwork.ts';
 import type { TestClient } from './test-client.ts';
 
 const LABEL = 1;
@@ -32,6 +27,7 @@ interface Card {
 interface Playlist {
   id: number;
   status: 'draft' | 'published';
+  category: 'playlist' | 'chart';
   title_ja: string;
   release_count: number;
   on_sale_count: number;
@@ -39,6 +35,7 @@ interface Playlist {
 }
 interface PublicPlaylist {
   id: number;
+  category: 'playlist' | 'chart';
   title: string;
   description: string;
   spotify_url: string | null;
@@ -67,29 +64,7 @@ async function signedIn(email: string, password: string): Promise<TestClient> {
 }
 
 /** An accepted artwork of the label, stored as the upload check leaves it. */
-async function artwork(): Promise<{ id: number; bytes: Buffer }> {
-  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc3366' } })
-    .png()
-    .toBuffer();
-  const key = `uploads/${LABEL}/${randomBytes(9).toString('base64url')}`;
-  await createLocalStorage(storageDir).put(key, bytes);
-  const [row] = await service.database.db
-    .insert(uploads)
-    .values({
-      accountId: LABEL,
-      tusId: randomBytes(8).toString('hex'),
-      kind: 'artwork',
-      status: 'accepted',
-      originalName: 'cover.png',
-      sizeBytes: bytes.length,
-      storageKey: key,
-      detectedType: 'image/png',
-      facts: { format: 'png', width: 64, height: 64 },
-      completedAt: new Date(),
-    })
-    .returning();
-  return { id: row!.id, bytes };
-}
+const artwork = () => storeAcceptedArtwork(service.database.db, storageDir, LABEL);
 
 async function release(title: string, status: number, extra: Partial<typeof releases.$inferInsert> = {}) {
   const db = service.database.db;
@@ -310,6 +285,54 @@ describe('curated playlists', () => {
     expect(page.body).toMatch(/<meta property="og:description" content="[^"]*音届け/);
     const sitemap = await service.app.http.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('/tcj_playlists</loc>');
+  });
+
+  it('keeps each list a chart or a playlist, and lists one category on request', async () => {
+    const ranked = await release('ランキング1位', ON_SALE);
+    const chart = await createPlaylist({ title_ja: '今週のチャート', category: 'chart' });
+    expect(chart.category).toBe('chart');
+    const picks = await createPlaylist({ title_ja: 'スタッフのおすすめ' });
+    expect(picks.category).toBe('playlist');
+    for (const id of [chart.id, picks.id]) {
+      await operator.put(`/admin/api/v2/playlists/${id}/releases`, { release_ids: [ranked] });
+      expect((await operator.post(`/admin/api/v2/playlists/${id}/status`, { status: 'published' })).status).toBe(200);
+    }
+    expect((await operator.get<Playlist>(`/admin/api/v2/playlists/${chart.id}`)).body.category).toBe('chart');
+    const listed = (await operator.get<Page<Playlist>>('/admin/api/v2/playlists?limit=100')).body.items;
+    expect(listed.filter((each) => [chart.id, picks.id].includes(each.id)).map((each) => each.category)).toEqual([
+      'chart',
+      'playlist',
+    ]);
+
+    const visitor = service.client('en');
+    const only = async (query: string) =>
+      (await visitor.get<Page<PublicPlaylist>>(`/api/v2/playlists${query}`)).body.items.map((each) => [
+        each.id,
+        each.category,
+      ]);
+    const both = await only('?limit=100');
+    expect(both).toContainEqual([chart.id, 'chart']);
+    expect(both).toContainEqual([picks.id, 'playlist']);
+    expect(await only('?category=chart&limit=100')).toEqual([[chart.id, 'chart']]);
+    expect(await only('?category=playlist&limit=100')).not.toContainEqual([chart.id, 'chart']);
+    expect(await only('?category=playlist&limit=100')).toContainEqual([picks.id, 'playlist']);
+
+    // Changing it moves the list between categories; an unknown category is refused, on the tools and the page.
+    const changed = await operator.put<Playlist>(`/admin/api/v2/playlists/${chart.id}`, {
+      title_ja: '今週のチャート',
+      category: 'playlist',
+    });
+    expect(changed.body.category).toBe('playlist');
+    expect(await only('?category=chart&limit=100')).toEqual([]);
+    const wrong = await operator.put<ErrorBody>(`/admin/api/v2/playlists/${chart.id}`, {
+      title_ja: '今週のチャート',
+      category: 'album',
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.details.fields ?? {})).toEqual(['category']);
+    expect((await operator.post('/admin/api/v2/playlists', { title_ja: 'x', category: 'Chart' })).status).toBe(400);
+    expect((await visitor.get<ErrorBody>('/api/v2/playlists?category=album')).status).toBe(400);
+    expect((await operator.get<Playlist>(`/admin/api/v2/playlists/${chart.id}`)).body.category).toBe('playlist');
   });
 });
 

@@ -2,6 +2,7 @@
 // images (responsive webp sizes) and embeds of releases and artists; and the public preview a link opens.
 import {
   ACCOUNT_MODEL_TYPES,
+  OLD_BANNER_COLOURS,
   PERSON_COMPANY_TYPES,
   PLAN_NAMES,
   SUPPORTED_LANGUAGES,
@@ -16,7 +17,7 @@ import { multiline } from './text-guard.ts';
 const ADMIN = { kind: 'admin' } as const;
 const TAGS = ['admin', 'content'];
 
-export const CONTENT_KINDS = ['guide_article', 'news', 'popup', 'alert', 'page', 'page_block'] as const;
+export const CONTENT_KINDS = ['guide_article', 'news', 'popup', 'alert', 'page'] as const;
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 /** Longest title and summary of a translation, in characters. */
 export const CONTENT_TITLE_MAX_LENGTH = 200;
@@ -75,6 +76,8 @@ export const contentNoticeFieldsSchema = z.object({
   /** A path of the service ("/…") or an https address; null: no button. */
   cta_url: z.string().trim().max(500).nullable().default(null),
   ends_at: instantSchema.nullable().default(null),
+  /** A one-time alert's banner colour (null or absent on an alert: white); a popup has none (given: 400). */
+  banner_colour: z.enum(OLD_BANNER_COLOURS).nullable().default(null),
 });
 
 export const contentTranslationSchema = z.object({

@@ -1,6 +1,6 @@
 // Popups and one-time alerts: what the signed-in account is shown now, marking them read or clicked, the operators'
 // preview of a popup, and how many accounts saw, read and clicked each (spec: /member/popup, /one_time_alert).
-import { ONE_TIME_ALERT_CLICKED_PARTS } from '@otodoke/domain';
+import { OLD_BANNER_COLOURS, ONE_TIME_ALERT_CLICKED_PARTS } from '@otodoke/domain';
 import { z } from 'zod';
 import { idParamSchema, idSchema, languageSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -26,6 +26,8 @@ export const noticeSchema = z
     display: z.enum(['once', 'until_read']),
     /** Where the button leads (a path of the service or an https address); null: no button. */
     cta_url: z.string().nullable(),
+    /** A one-time alert's banner colour scheme (white: light, black: near-black); null for a popup. */
+    banner_colour: z.enum(OLD_BANNER_COLOURS).nullable(),
     publish_at: z.string().nullable(),
     ends_at: z.string().nullable(),
   })

@@ -18,6 +18,11 @@ const PUBLIC = { kind: 'public' } as const;
 
 export const playlistStatusSchema = z.enum(['draft', 'published']);
 
+/** What a list is (spec: highlight category): the staff's picks, or a chart whose releases are ranked in order. */
+export const PLAYLIST_CATEGORIES = ['chart', 'playlist'] as const;
+export const playlistCategorySchema = z.enum(PLAYLIST_CATEGORIES);
+export type PlaylistCategory = z.infer<typeof playlistCategorySchema>;
+
 /** A release of a playlist as the public page shows it (only releases on sale are shown). */
 export const playlistReleaseSchema = z
   .object({
@@ -39,6 +44,7 @@ const storeLinks = {
 export const publicPlaylistSchema = z
   .object({
     id: z.number().int(),
+    category: playlistCategorySchema,
     /** Title and description in the request's language (Japanese when the English one is blank). */
     title: z.string(),
     description: z.string(),
@@ -50,10 +56,10 @@ export const publicPlaylistSchema = z
 export const listPlaylists = defineEndpoint({
   method: 'GET',
   path: '/api/v2/playlists',
-  summary: 'The published playlists in their order, each with its releases on sale',
+  summary: 'The published playlists in their order (all, or one category), each with its releases on sale',
   tags: ['playlists'],
   access: PUBLIC,
-  query: pageQuerySchema,
+  query: pageQuerySchema.extend({ category: playlistCategorySchema.optional() }),
   response: pageOf(publicPlaylistSchema),
 });
 
@@ -61,6 +67,7 @@ export const adminPlaylistSchema = z
   .object({
     id: z.number().int(),
     status: playlistStatusSchema,
+    category: playlistCategorySchema,
     position: z.number().int(),
     title_ja: z.string(),
     title_en: z.string(),
@@ -92,6 +99,8 @@ const optionalUrl = z
   .transform((value) => (value === '' ? null : value));
 
 export const playlistInputSchema = z.object({
+  /** A chart shows its releases ranked; a playlist when not given. */
+  category: playlistCategorySchema.default('playlist'),
   title_ja: z.string().trim().min(1).max(PLAYLIST_TITLE_MAX_LENGTH),
   title_en: z.string().trim().max(PLAYLIST_TITLE_MAX_LENGTH).default(''),
   description_ja: z.string().trim().max(PLAYLIST_DESCRIPTION_MAX_LENGTH).default(''),
@@ -138,7 +147,7 @@ export const createPlaylist = defineEndpoint({
 export const updatePlaylist = defineEndpoint({
   method: 'PUT',
   path: '/admin/api/v2/playlists/{id}',
-  summary: "Change a playlist's titles, descriptions and store addresses",
+  summary: "Change a playlist's category, titles, descriptions and store addresses",
   tags: ['admin'],
   access: ADMIN,
   params: idParams,

@@ -2,7 +2,6 @@
 // fresh demo. Monthly DDEX DSR reports of the label's back catalogue (on sale since 2023) from a few stores, imported
 // through the real importer like the demo's own year (seed-revenue.ts calls this before the months are confirmed),
 // and two of the label's three artists agreeing to appear in the statistics (Neon Harbor does not).
-import { Readable } from 'node:stream';
 import { salesReportFiles } from '@otodoke/simulators/stores/sales-reports.ts';
 import type { CatalogueEntry } from '@otodoke/simulators/stores/store-catalogue.ts';
 import type { SimulatedStoreAccount } from '@otodoke/simulators/stores/store-ingest.ts';
@@ -11,6 +10,7 @@ import type { App } from '../app.ts';
 import type { Db } from '../platform/db/client.ts';
 import { artists, currencyRates, releases } from '../platform/db/schema.ts';
 import type { Logger } from '../platform/logger.ts';
+import { importDemoReports } from './demo-reports.ts';
 
 const LABEL_ACCOUNT_ID = 1;
 const YEAR = 2024;
@@ -94,17 +94,7 @@ export async function seedDemoMusicStats2024(deps: {
       seed: `otodoke-demo-${YEAR}`,
       cadence: 'monthly',
     });
-    for (const file of reports) {
-      const result = await app.revenue.ingest.importReport({
-        source: 'sftp',
-        storeId: store.storeId,
-        fileName: file.name,
-        body: Readable.from(file.chunks()),
-      });
-      if (result.outcome === 'failed')
-        logger.warn({ file: file.name, reason: result.reason }, 'demo report not imported');
-      files += 1;
-    }
+    files += await importDemoReports(app, logger, store.storeId, reports);
   }
   await db
     .update(artists)

@@ -39,6 +39,7 @@ import { post } from '../platform/ledger/ledger.ts';
 import type { Logger } from '../platform/logger.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { hashToken, newToken } from '../platform/security/tokens.ts';
+import { importDemoReports } from './demo-reports.ts';
 import { ADMIN_SIGN_IN } from './seed.ts';
 import { seedDemoMusicStats2024 } from './seed-music-stats.ts';
 
@@ -154,17 +155,7 @@ export async function seedDemoRevenue(deps: {
       }),
       ...salesReportFiles({ store, catalogue, from: dailyFrom, to, seed: 'otodoke-demo', cadence: 'daily' }),
     ];
-    for (const file of reports) {
-      const result = await app.revenue.ingest.importReport({
-        source: 'sftp',
-        storeId: store.storeId,
-        fileName: file.name,
-        body: Readable.from(file.chunks()),
-      });
-      if (result.outcome === 'failed')
-        logger.warn({ file: file.name, reason: result.reason }, 'demo report not imported');
-      files += 1;
-    }
+    files += await importDemoReports(app, logger, store.storeId, reports);
   }
   logger.info({ files, seconds: Math.round((Date.now() - started) / 1000) }, 'demo sales reports imported');
   // A modest 2024 for the yearly statistics page, imported before the months are confirmed below.

@@ -1,5 +1,6 @@
-// The content capability: operators' content (guide articles now; news, popups, alerts and page blocks later), its
-// versions and Japanese search index, and the public Artist Guide. The starter guide is written at start when empty.
+// The content capability: the content model's service (entries, versions, the Japanese search index) and the public
+// Artist Guide; news, pages, popups and alerts, playlists and the operators' tools are capabilities of their own in
+// this folder's subfolders. The starter guide is written at start when empty.
 import { defineCapability } from '../../platform/capability.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';

@@ -1,13 +1,10 @@
 // /guide/articles/:id and /guide/:categoryId/:articleId: one article with its category, tags, body, related articles
 // and neighbours; the second form moves to the first when the article belongs to another category.
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +15,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/errors/NotFoundPage.tsx';
 import { useFormat } from '../../app/i18n/format.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { NeighbourLinks } from '../../ui/NeighbourLinks.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { guideArticlePath, guideCategoryPath, parseGuideId } from './guide-paths.ts';
 import { ArticleList, GuideBreadcrumb, GuideColumn, useGuideApi } from './guide-ui.tsx';
@@ -132,56 +130,17 @@ function Article({ article }: { article: GuideArticle }) {
   );
 }
 
-/** The previous and next articles of the category, side by side from 600 px, stacked below. */
+/** The previous and next articles of the category. */
 function Neighbours({ article }: { article: GuideArticle }) {
   const { t } = useTranslation();
-  if (!article.previous && !article.next) return null;
-  const card = (to: { id: number; title: string }, direction: 'previous' | 'next') => (
-    <Link
-      component={RouterLink}
-      to={guideArticlePath(to.id)}
-      rel={direction === 'previous' ? 'prev' : 'next'}
-      underline="none"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        textAlign: direction === 'previous' ? 'left' : 'right',
-        flexDirection: direction === 'previous' ? 'row' : 'row-reverse',
-        gridColumn: { sm: direction === 'previous' ? 1 : 2 },
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
-      {direction === 'previous' ? (
-        <ChevronLeftIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-      ) : (
-        <ChevronRightIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
-          {t(`guide.article.${direction}`)}
-        </Typography>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.5 }}>
-          {to.title}
-        </Typography>
-      </Box>
-    </Link>
-  );
+  const neighbour = (to: { id: number; title: string } | null, side: 'previous' | 'next') =>
+    to ? { to: guideArticlePath(to.id), title: to.title, caption: t(`guide.article.${side}`) } : null;
   return (
-    <Box component="nav" aria-label={t('guide.article.neighbours')} sx={{ mt: { xs: 6, md: 8 } }}>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        {article.previous && card(article.previous, 'previous')}
-        {article.next && card(article.next, 'next')}
-      </Box>
-    </Box>
+    <NeighbourLinks
+      label={t('guide.article.neighbours')}
+      previous={neighbour(article.previous, 'previous')}
+      next={neighbour(article.next, 'next')}
+    />
   );
 }
 

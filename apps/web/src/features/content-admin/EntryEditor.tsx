@@ -314,6 +314,7 @@ export function EntryEditor({ entry: first, kind, initialForm, categories, tags,
         )}
         {NOTICE_KINDS.includes(kind) && (
           <NoticePanel
+            kind={kind}
             notice={form.notice}
             onChange={(next) => setForm((current) => ({ ...current, notice: next }))}
             problems={problems}

@@ -1,5 +1,5 @@
 // The fields of an entry's kind: a guide article's category, tags, feature and place; a popup's or alert's audience,
-// how often it shows, its button and its end.
+// how often it shows, its button and its end, and a one-time alert's banner colour.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,7 +15,7 @@ import { ACCOUNT_MODEL_TYPES, PERSON_COMPANY_TYPES, PLAN_NAMES, USER_FEATURE_FLA
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
-import type { FormProblem, GuideDraft, NoticeDraft } from './entry-form.ts';
+import type { ContentKind, FormProblem, GuideDraft, NoticeDraft } from './entry-form.ts';
 
 /** A category or tag to choose, named in the operator's language. */
 export interface Choice {
@@ -137,11 +137,59 @@ export function GuidePanel({
   );
 }
 
+/** The banner's look beside each colour's name: a swatch in that colour scheme. */
+const SWATCHES: Record<NoticeDraft['bannerColour'], { bgcolor: string; color: string; borderColor: string }> = {
+  white: { bgcolor: '#ffffff', color: '#1a1a1a', borderColor: '#8a8a8a' },
+  black: { bgcolor: '#141414', color: '#ffffff', borderColor: '#8a8a8a' },
+};
+
+function BannerColourChoice({ notice, onChange }: { notice: NoticeDraft; onChange: (notice: NoticeDraft) => void }) {
+  const { t } = useTranslation();
+  const label = (colour: NoticeDraft['bannerColour'], text: string) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ ...SWATCHES[colour], border: 1, borderRadius: 0.5, px: 0.75, fontSize: 12, fontWeight: 700 }}
+      >
+        Aa
+      </Box>
+      {text}
+    </Box>
+  );
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend" sx={{ fontWeight: 700, fontSize: 14 }}>
+        {t('contentAdmin.notice.bannerColour')}
+      </FormLabel>
+      <RadioGroup
+        row
+        name="banner-colour"
+        value={notice.bannerColour}
+        onChange={(event) => onChange({ ...notice, bannerColour: event.target.value as NoticeDraft['bannerColour'] })}
+      >
+        <FormControlLabel
+          value="white"
+          control={<Radio />}
+          label={label('white', t('contentAdmin.notice.bannerWhite'))}
+        />
+        <FormControlLabel
+          value="black"
+          control={<Radio />}
+          label={label('black', t('contentAdmin.notice.bannerBlack'))}
+        />
+      </RadioGroup>
+    </Box>
+  );
+}
+
 export function NoticePanel({
+  kind,
   notice,
   onChange,
   problems,
 }: {
+  kind: ContentKind;
   notice: NoticeDraft;
   onChange: (notice: NoticeDraft) => void;
   problems: readonly FormProblem[];
@@ -167,6 +215,7 @@ export function NoticePanel({
             <FormControlLabel value="until_read" control={<Radio />} label={t('contentAdmin.notice.untilRead')} />
           </RadioGroup>
         </Box>
+        {kind === 'alert' && <BannerColourChoice notice={notice} onChange={onChange} />}
         <CheckboxGroup
           label={t('contentAdmin.notice.personCompany')}
           help={t('contentAdmin.notice.everyoneHelp')}

@@ -10,7 +10,6 @@ export const contentAdminEn: typeof contentAdminJa = {
     popup: 'Popup',
     alert: 'One-time alert',
     page: 'Page',
-    page_block: 'Page block',
   },
   status: {
     draft: 'Draft',
@@ -156,6 +155,9 @@ export const contentAdminEn: typeof contentAdminJa = {
     ctaUrlHelp: 'A path on Otodoke starting with "/", or an https:// address. Leave empty for no button.',
     endsAt: 'Stop showing at',
     endsAtHelp: 'Leave empty to show it until archived.',
+    bannerColour: 'Banner colour',
+    bannerWhite: 'White (dark text on a light banner)',
+    bannerBlack: 'Black (white text on a near-black banner)',
   },
   statusActions: {
     title: 'Publishing',

@@ -8,7 +8,6 @@ export const contentAdminJa = {
     popup: 'ポップアップ',
     alert: 'ワンタイムアラート',
     page: 'ページ',
-    page_block: 'ページブロック',
   },
   status: {
     draft: '下書き',
@@ -154,6 +153,9 @@ export const contentAdminJa = {
     ctaUrlHelp: '「/」で始まる音届け内のパス、または https:// で始まるアドレス。空欄ならボタンは表示されません。',
     endsAt: '表示の終了日時',
     endsAtHelp: '空欄ならアーカイブするまで表示されます。',
+    bannerColour: 'バナーの色',
+    bannerWhite: '白（明るい背景に黒い文字）',
+    bannerBlack: '黒（黒い背景に白い文字）',
   },
   statusActions: {
     title: '公開',

@@ -86,6 +86,7 @@ describe('the request a form makes', () => {
       featureFlag: 'isPaidAccount',
       ctaUrl: ' /dashboard/releases ',
       endsAt: '2030-01-02T03:04',
+      bannerColour: 'black',
     };
     const created = createBodyOf(form);
     expect(created.notice).toEqual({
@@ -101,6 +102,38 @@ describe('the request a form makes', () => {
     form.notice.ctaUrl = '';
     form.notice.endsAt = '';
     expect(createBodyOf(form).notice).toMatchObject({ ctaUrl: null, endsAt: null });
+  });
+
+  it("sends a one-time alert's banner colour (white for a new one), never a popup's", () => {
+    const form = newEntryForm('alert', 'ja');
+    form.translations.ja = { present: true, title: '仕様変更', summary: '', body: body('明日から') };
+    expect(createBodyOf(form).notice?.bannerColour).toBe('white');
+    form.notice.bannerColour = 'black';
+    expect(createBodyOf(form).notice?.bannerColour).toBe('black');
+    const popup = { ...form, kind: 'popup' as const };
+    expect(createBodyOf(popup).notice).not.toHaveProperty('bannerColour');
+  });
+
+  it("loads an alert's banner colour, and a change to it is an unsaved change sent with the save", () => {
+    const notice = {
+      display: 'once' as const,
+      personCompanyTypes: [],
+      accountModelTypes: [],
+      plans: [],
+      featureFlag: null,
+      ctaUrl: null,
+      endsAt: null,
+      bannerColour: 'black' as const,
+    };
+    const loaded = entryToForm(entry({ kind: 'alert', guide: null, notice }));
+    expect(loaded.notice.bannerColour).toBe('black');
+    expect(
+      entryToForm(entry({ kind: 'alert', guide: null, notice: { ...notice, bannerColour: null } })).notice,
+    ).toMatchObject({ bannerColour: 'white' });
+    const white = { ...loaded, notice: { ...loaded.notice, bannerColour: 'white' as const } };
+    expect(isFormDirty(loaded, loaded)).toBe(false);
+    expect(isFormDirty(white, loaded)).toBe(true);
+    expect(saveBodyOf(white, loaded, 'x').notice?.bannerColour).toBe('white');
   });
 
   it('tells unsaved changes from none, and the saved form is the new baseline', () => {

@@ -2,7 +2,7 @@
 // makes (create, save with the concurrency token), what it refuses before asking, and what a failed save means.
 import type { createContentEntry, getContentEntry, saveContentEntry } from '@otodoke/contract';
 import { CONTENT_SUMMARY_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH } from '@otodoke/contract';
-import type { AccountModelType, PersonCompanyType, PlanName, UserFeatureFlag } from '@otodoke/domain';
+import type { AccountModelType, OldBannerColour, PersonCompanyType, PlanName, UserFeatureFlag } from '@otodoke/domain';
 import type { ApiResult, CallArgs } from '../../app/api-client.ts';
 import type { ApiRequestError } from '../../app/api-error.ts';
 import { type ContentDoc, docOf, emptyDoc, imagesWithoutAlt, linkHrefOf } from './content-doc.ts';
@@ -40,6 +40,8 @@ export interface NoticeDraft {
   ctaUrl: string;
   /** A `datetime-local` value in the operator's time zone; '' for no end. */
   endsAt: string;
+  /** A one-time alert's banner colour (sent for alerts only; a popup has none). */
+  bannerColour: OldBannerColour;
 }
 
 export interface EntryForm {
@@ -85,6 +87,7 @@ function blankNotice(): NoticeDraft {
     featureFlag: null,
     ctaUrl: '',
     endsAt: '',
+    bannerColour: 'white',
   };
 }
 
@@ -143,6 +146,7 @@ export function entryToForm(entry: ContentEntry): EntryForm {
           featureFlag: notice.featureFlag,
           ctaUrl: notice.ctaUrl ?? '',
           endsAt: localInputOf(notice.endsAt),
+          bannerColour: notice.bannerColour ?? 'white',
         }
       : blankNotice(),
   };
@@ -209,6 +213,7 @@ function kindFields(form: EntryForm): Pick<CreateBody, 'guide' | 'notice'> {
         featureFlag: form.notice.featureFlag,
         ctaUrl: cta === '' ? null : (linkHrefOf(cta) ?? cta),
         endsAt: instantOf(form.notice.endsAt),
+        ...(form.kind === 'alert' ? { bannerColour: form.notice.bannerColour } : {}),
       },
     };
   }

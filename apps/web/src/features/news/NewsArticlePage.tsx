@@ -1,11 +1,8 @@
 // /news/:id: one news item with its date and body, the older and newer items, and the way back to the list; the
 // other language's text with a note when the item has none in the visitor's.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { getNews } from '@otodoke/contract';
@@ -15,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/errors/NotFoundPage.tsx';
 import { useFormat } from '../../app/i18n/format.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { NeighbourLinks } from '../../ui/NeighbourLinks.tsx';
 import { ArticleBody, useLanguageApi } from '../artist-guide/index.ts';
 import { NEWS_LIST_PATH, newsPath, parseNewsId } from './news-paths.ts';
 import { NewsColumn, OtherLanguageNote } from './news-ui.tsx';
@@ -95,59 +93,17 @@ function Article({ item }: { item: NewsArticle }) {
   );
 }
 
-/** The older item on the left and the newer on the right from 600 px; stacked below. */
+/** The older item on the left and the newer on the right. */
 function Neighbours({ item }: { item: NewsArticle }) {
   const { t } = useTranslation();
-  if (!item.older && !item.newer) return null;
-  const card = (to: { id: number; title: string }, side: 'older' | 'newer') => (
-    <Link
-      component={RouterLink}
-      to={newsPath(to.id)}
-      rel={side === 'older' ? 'prev' : 'next'}
-      underline="none"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        textAlign: side === 'older' ? 'left' : 'right',
-        flexDirection: side === 'older' ? 'row' : 'row-reverse',
-        gridColumn: { sm: side === 'older' ? 1 : 2 },
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
-      {side === 'older' ? (
-        <ChevronLeftIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-      ) : (
-        <ChevronRightIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
-          {t(`news.${side}`)}
-        </Typography>
-        <Typography
-          component="span"
-          sx={{ display: 'block', fontWeight: 700, lineHeight: 1.5, overflowWrap: 'anywhere' }}
-        >
-          {to.title}
-        </Typography>
-      </Box>
-    </Link>
-  );
+  const neighbour = (to: { id: number; title: string } | null, side: 'older' | 'newer') =>
+    to ? { to: newsPath(to.id), title: to.title, caption: t(`news.${side}`) } : null;
   return (
-    <Box component="nav" aria-label={t('news.neighbours')} sx={{ mt: { xs: 6, md: 8 } }}>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        {item.older && card(item.older, 'older')}
-        {item.newer && card(item.newer, 'newer')}
-      </Box>
-    </Box>
+    <NeighbourLinks
+      label={t('news.neighbours')}
+      previous={neighbour(item.older, 'older')}
+      next={neighbour(item.newer, 'newer')}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-// /tcj_playlists: the service's curated playlists (GET /api/v2/playlists), each a card with its cover mosaic, its
-// releases on sale and links to the playlist on the stores; paged in the address (?page=).
+// /tcj_playlists: the service's curated lists (GET /api/v2/playlists), in two sections when both exist — the charts
+// (releases ranked), then the playlists — each a list of cards paged in the address on its own (?chart_page=, ?page=).
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,71 +16,67 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { pageCount } from '../../ui/ListSection.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageNumbers } from '../../ui/PageNumbers.tsx';
-import { readPageParam } from '../../ui/page-param.ts';
-import { mosaicOf, PLAYLISTS_PAGE_SIZE, storeLinksOf } from './playlist-view.ts';
+import { PlaylistCard } from './PlaylistCard.tsx';
+import {
+  PLAYLIST_SECTIONS,
+  PLAYLISTS_PAGE_SIZE,
+  type PlaylistSection,
+  sectionPage,
+  sectionQuery,
+  shownSections,
+  withSectionPage,
+} from './playlist-view.ts';
 
-type Playlist = ApiResult<typeof listPlaylists>['items'][number];
+type PlaylistPage = ApiResult<typeof listPlaylists>;
+
+const [CHARTS, PLAYLISTS] = PLAYLIST_SECTIONS;
 
 export function PlaylistsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = readPageParam(params);
-  const { data, error, mutate } = useApi(
-    listPlaylists,
-    { query: { page, limit: PLAYLISTS_PAGE_SIZE } },
-    { keepPreviousData: true },
-  );
+  const [params] = useSearchParams();
+  // One read per section, with the queries page-reads.ts prefetches (the same SWR keys).
+  const charts = useApi(listPlaylists, { query: sectionQuery(params, CHARTS) }, { keepPreviousData: true });
+  const playlists = useApi(listPlaylists, { query: sectionQuery(params, PLAYLISTS) }, { keepPreviousData: true });
 
   let body: ReactNode;
-  if (error) body = <LoadError message={error.message} onRetry={() => void mutate()} />;
-  else if (!data)
+  const error = charts.error ?? playlists.error;
+  if (error)
+    body = (
+      <LoadError
+        message={error.message}
+        onRetry={() => {
+          void charts.mutate();
+          void playlists.mutate();
+        }}
+      />
+    );
+  else if (!charts.data || !playlists.data)
     body = (
       <Box aria-busy="true" aria-label={t('common.loading')} sx={{ display: 'grid', gap: 3 }}>
         <Skeleton variant="rounded" height={220} />
         <Skeleton variant="rounded" height={220} />
       </Box>
     );
-  else if (data.items.length === 0)
-    body = (
-      <EmptyState
-        icon={<LibraryMusicOutlinedIcon />}
-        title={t('playlists.page.emptyTitle')}
-        body={t('playlists.page.emptyBody')}
-      />
-    );
-  else
-    body = (
-      <>
-        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('playlists.page.total', { count: data.total })}
-        </Typography>
-        <Box
-          component="ul"
-          aria-label={t('playlists.page.listLabel')}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 } }}
-        >
-          {data.items.map((playlist) => (
-            <Box component="li" key={playlist.id} sx={{ minWidth: 0 }}>
-              <PlaylistCard playlist={playlist} />
-            </Box>
+  else {
+    const { sections, headed } = shownSections([
+      { section: CHARTS, data: charts.data },
+      { section: PLAYLISTS, data: playlists.data },
+    ]);
+    body =
+      sections.length === 0 ? (
+        <EmptyState
+          icon={<LibraryMusicOutlinedIcon />}
+          title={t('playlists.page.emptyTitle')}
+          body={t('playlists.page.emptyBody')}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 6, md: 8 } }}>
+          {sections.map(({ section, data }) => (
+            <SectionOfLists key={section.category} section={section} data={data} headed={headed} />
           ))}
         </Box>
-        <PageNumbers
-          page={page}
-          count={pageCount(data.total, PLAYLISTS_PAGE_SIZE)}
-          onChange={(next) =>
-            setParams((current) => {
-              const copy = new URLSearchParams(current);
-              if (next === 1) copy.delete('page');
-              else copy.set('page', String(next));
-              return copy;
-            })
-          }
-          label={t('playlists.page.pagination')}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        />
-      </>
-    );
+      );
+  }
 
   return (
     <>
@@ -120,143 +115,40 @@ export function PlaylistsPage() {
   );
 }
 
-/** The playlist's cover: its own mosaic of release artworks, or an icon when none has artwork. */
-function Cover({ playlist }: { playlist: Playlist }) {
+/** One category's lists: its heading (when the page has both), count, cards and page numbers. */
+function SectionOfLists({ section, data, headed }: { section: PlaylistSection; data: PlaylistPage; headed: boolean }) {
   const { t } = useTranslation();
-  const mosaic = mosaicOf(playlist.releases);
-  const frame = {
-    aspectRatio: '1',
-    width: '100%',
-    borderRadius: 2,
-    overflow: 'hidden',
-    bgcolor: 'primary.main',
-    boxShadow: '0 10px 28px rgba(27, 24, 48, 0.25)',
-  } as const;
-  if (mosaic.kind === 'none') {
-    return (
+  const [params, setParams] = useSearchParams();
+  const key = section.category;
+  const headingId = `playlists-${key}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headed ? headingId : undefined}>
+      {headed && (
+        <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: 26, md: 32 }, mb: 0.5 }}>
+          {t(`playlists.page.sections.${key}`)}
+        </Typography>
+      )}
+      <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t(`playlists.page.total.${key}`, { count: data.total })}
+      </Typography>
       <Box
-        role="img"
-        aria-label={t('playlists.page.noCover')}
-        sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'primary.contrastText' }}
+        component="ul"
+        aria-label={t(`playlists.page.listLabel.${key}`)}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 } }}
       >
-        <LibraryMusicOutlinedIcon sx={{ fontSize: 64, opacity: 0.8 }} />
-      </Box>
-    );
-  }
-  return (
-    <Box
-      role="img"
-      aria-label={t('playlists.page.coverLabel', { title: playlist.title })}
-      sx={{ ...frame, display: 'grid', gridTemplateColumns: mosaic.kind === 'grid' ? '1fr 1fr' : '1fr' }}
-    >
-      {mosaic.urls.map((url) => (
-        <Box
-          key={url}
-          component="img"
-          src={url}
-          alt=""
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ))}
-    </Box>
-  );
-}
-
-function PlaylistCard({ playlist }: { playlist: Playlist }) {
-  const { t } = useTranslation();
-  const links = storeLinksOf(playlist);
-  const headingId = `playlist-${playlist.id}-title`;
-  return (
-    <Box
-      component="article"
-      aria-labelledby={headingId}
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 4 },
-        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr', md: '260px 1fr' },
-        p: { xs: 2, md: 3 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box sx={{ maxWidth: { xs: 280, sm: 'none' }, width: '100%', mx: { xs: 'auto', sm: 0 } }}>
-        <Cover playlist={playlist} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={headingId} variant="h4" component="h2" sx={{ fontSize: { xs: 22, md: 26 }, mb: 0.5 }}>
-          {playlist.title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {t('playlists.page.trackCount', { count: playlist.releases.length })}
-        </Typography>
-        {playlist.description && (
-          <Typography sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {playlist.description}
-          </Typography>
-        )}
-        {links.length > 0 && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            {links.map((link) => (
-              <Button
-                key={link.store}
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant={link.store === 'spotify' ? 'contained' : 'outlined'}
-                size="small"
-                endIcon={<OpenInNewIcon fontSize="small" />}
-                aria-label={t('playlists.page.listenOnLabel', {
-                  title: playlist.title,
-                  store: t(`playlists.stores.${link.store}`),
-                })}
-              >
-                {t('playlists.page.listenOn', { store: t(`playlists.stores.${link.store}`) })}
-              </Button>
-            ))}
+        {data.items.map((playlist) => (
+          <Box component="li" key={playlist.id} sx={{ minWidth: 0 }}>
+            <PlaylistCard playlist={playlist} heading={headed ? 'h3' : 'h2'} />
           </Box>
-        )}
-        <Box
-          component="ol"
-          aria-label={t('playlists.page.tracksLabel', { title: playlist.title })}
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
-        >
-          {playlist.releases.map((release, index) => (
-            <Box component="li" key={release.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-              <Typography
-                component="span"
-                sx={{ width: 24, flex: 'none', textAlign: 'right', color: 'text.secondary', fontSize: 14 }}
-              >
-                {index + 1}
-              </Typography>
-              {release.artworkUrl ? (
-                <Box
-                  component="img"
-                  src={release.artworkUrl}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: 40, height: 40, borderRadius: 1, objectFit: 'cover', flex: 'none' }}
-                />
-              ) : (
-                <Box
-                  aria-hidden="true"
-                  sx={{ width: 40, height: 40, borderRadius: 1, flex: 'none', bgcolor: 'action.selected' }}
-                />
-              )}
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
-                  {release.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {release.artist}
-                </Typography>
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        ))}
       </Box>
+      <PageNumbers
+        page={sectionPage(params, section)}
+        count={pageCount(data.total, PLAYLISTS_PAGE_SIZE)}
+        onChange={(next) => setParams((current) => withSectionPage(current, section, next))}
+        label={t(`playlists.page.pagination.${key}`)}
+        sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+      />
     </Box>
   );
 }

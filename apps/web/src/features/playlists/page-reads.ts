@@ -2,10 +2,8 @@
 import { listPlaylists } from '@otodoke/contract';
 import type { PagePrefetcher } from '../../app/capability.ts';
 import { prefetchOf } from '../../app/data/page-data.ts';
-import { readPageParam } from '../../ui/page-param.ts';
-import { PLAYLISTS_PAGE_SIZE } from './playlist-view.ts';
+import { PLAYLIST_SECTIONS, sectionQuery } from './playlist-view.ts';
 
-/** The page of playlists the address names (PlaylistsPage's read). */
-export const playlistsReads: PagePrefetcher = (_params, _language, search) => [
-  prefetchOf(listPlaylists, { query: { page: readPageParam(search), limit: PLAYLISTS_PAGE_SIZE } }),
-];
+/** The page of each section (charts, playlists) the address names: PlaylistsPage's reads, with the same queries. */
+export const playlistsReads: PagePrefetcher = (_params, _language, search) =>
+  PLAYLIST_SECTIONS.map((section) => prefetchOf(listPlaylists, { query: sectionQuery(search, section) }));

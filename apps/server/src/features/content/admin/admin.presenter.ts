@@ -79,6 +79,7 @@ export function presentEntry(parts: EntryParts) {
           feature_flag: parts.notice.featureFlag as never,
           cta_url: parts.notice.ctaUrl,
           ends_at: iso(parts.notice.endsAt),
+          banner_colour: entry.kind === 'alert' ? (parts.notice.bannerColour ?? 'white') : null,
         }
       : null,
     choices: {

@@ -54,7 +54,7 @@ function translationsOf(input: TranslationsIn): Partial<Record<Language, Transla
   return out;
 }
 
-function noticeRow(entryId: number, notice: NoticeIn | undefined): repo.NoticeSettingsRow {
+function noticeRow(entryId: number, kind: ContentKind, notice: NoticeIn | undefined): repo.NoticeSettingsRow {
   const ctaUrl = notice?.cta_url?.trim() || null;
   if (ctaUrl !== null && !(/^\/(?![/\\])/.test(ctaUrl) || /^https:\/\/[^\s]+$/i.test(ctaUrl))) {
     throw AppError.invalidFields({
@@ -73,6 +73,7 @@ function noticeRow(entryId: number, notice: NoticeIn | undefined): repo.NoticeSe
     featureFlag: notice?.feature_flag ?? null,
     ctaUrl,
     endsAt: notice?.ends_at ? new Date(notice.ends_at) : null,
+    bannerColour: kind === 'alert' ? (notice?.banner_colour ?? 'white') : null,
   };
 }
 
@@ -84,6 +85,12 @@ function checkKindFields(kind: ContentKind, guide: GuideIn | undefined, notice: 
     throw refuse('guide', 'ガイド記事ではありません', 'Only a guide article has these fields.');
   if (notice && !NOTICE_KINDS.includes(kind))
     throw refuse('notice', 'ポップアップ・アラートではありません', 'Only a popup or an alert has these fields.');
+  if (notice?.banner_colour && kind !== 'alert')
+    throw refuse(
+      'notice.banner_colour',
+      'バナーの色はワンタイムアラートだけに設定できます',
+      'Only a one-time alert has a banner colour.',
+    );
 }
 
 async function checkGuideIds(tx: Executor, guide: GuideIn): Promise<void> {
@@ -167,7 +174,7 @@ export function createContentAdminService(deps: { db: Db; now: () => Date; publi
         }
         const entry = await createEntry(tx, { kind: input.kind, status: 'draft', translations }, by, now());
         if (entry && NOTICE_KINDS.includes(input.kind))
-          await repo.saveNoticeSettings(tx, noticeRow(entry.id, input.notice));
+          await repo.saveNoticeSettings(tx, noticeRow(entry.id, input.kind, input.notice));
         return entry;
       });
       return detail(created!.id);
@@ -194,7 +201,7 @@ export function createContentAdminService(deps: { db: Db; now: () => Date; publi
             tagIds: input.guide.tag_ids,
           });
         }
-        if (input.notice) await repo.saveNoticeSettings(tx, noticeRow(id, input.notice));
+        if (input.notice) await repo.saveNoticeSettings(tx, noticeRow(id, entry.kind, input.notice));
         await writeTranslations(tx, id, translations, by);
         await repo.touchEntry(tx, id, by);
       });

@@ -23,6 +23,8 @@ export interface NoticeRow {
   publish_at: Date | string | null;
   display: 'once' | 'until_read';
   cta_url: string | null;
+  /** An alert's banner colour (null: white, as set before colours existed); null for a popup. */
+  banner_colour: 'white' | 'black' | null;
   ends_at: Date | string | null;
   shown_at: Date | string | null;
   read_at: Date | string | null;
@@ -48,7 +50,8 @@ function targets(audience: NoticeAudience, now: Date) {
       or s.feature_flag in (select jsonb_array_elements_text(${JSON.stringify(audience.enabledFlags)}::jsonb)))`;
 }
 
-const COLUMNS = sql`e.id, e.kind, e.status, e.publish_at, s.display, s.cta_url, s.ends_at, v.shown_at, v.read_at`;
+const COLUMNS = sql`e.id, e.kind, e.status, e.publish_at, s.display, s.cta_url, s.banner_colour, s.ends_at, v.shown_at,
+  v.read_at`;
 
 /** The entries of a kind targeting the account now, newest first, with the account's view of each. */
 export function listTargeted(db: Executor, kind: NoticeKind, audience: NoticeAudience, now: Date) {
@@ -81,7 +84,8 @@ export async function findTargeted(db: Executor, kind: NoticeKind, id: number, a
 export async function findEntry(db: Executor, id: number) {
   const [row] = await selectRows<NoticeRow>(
     db,
-    sql`select e.id, e.kind, e.status, e.publish_at, coalesce(s.display, 'once') as display, s.cta_url, s.ends_at,
+    sql`select e.id, e.kind, e.status, e.publish_at, coalesce(s.display, 'once') as display, s.cta_url,
+        s.banner_colour, s.ends_at,
         null as shown_at, null as read_at
       from content_entries e left join content_notice_settings s on s.entry_id = e.id
       where e.id = ${id} and e.kind in ('popup', 'alert')`,

@@ -37,6 +37,7 @@ function present(row: repo.NoticeRow, texts: repo.NoticeTextRow[], language: Lan
     body_html: renderContentHtml(text.body),
     display: row.display,
     cta_url: row.cta_url,
+    banner_colour: row.kind === 'alert' ? (row.banner_colour ?? 'white') : null,
     publish_at: iso(row.publish_at),
     ends_at: iso(row.ends_at),
   };

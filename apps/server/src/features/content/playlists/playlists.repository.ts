@@ -1,7 +1,7 @@
 // SQL for the curated playlists (curated_playlists, curated_playlist_items: the content feature's tables) and the
 // release cards they show, read through the releases and artists features' subqueries (one round trip each).
 import type { Language } from '@otodoke/domain';
-import { asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { curatedPlaylistItems, curatedPlaylists } from '../../../platform/db/schema.ts';
@@ -11,7 +11,7 @@ import { releaseArtistLinksSql, releaseCardsSql } from '../../releases/index.ts'
 export type PlaylistRow = typeof curatedPlaylists.$inferSelect;
 export type PlaylistValues = Pick<
   typeof curatedPlaylists.$inferInsert,
-  'titleJa' | 'titleEn' | 'descriptionJa' | 'descriptionEn' | 'spotifyUrl' | 'appleMusicUrl' | 'youtubeUrl'
+  'category' | 'titleJa' | 'titleEn' | 'descriptionJa' | 'descriptionEn' | 'spotifyUrl' | 'appleMusicUrl' | 'youtubeUrl'
 >;
 
 /** A release as a card shows it. */
@@ -36,12 +36,15 @@ const cardColumns = (db: Executor, language: Language) =>
   sql`rc.id, rc.title, ${artistNamesSql(db, sql`rc.id`, language)} as artist, rc.artwork_upload_id, rc.on_sale,
       rc.street_date`;
 
-/** Playlists in their order (published ones only, or all), one page, with the total. */
+/** Playlists in their order (published ones only, or all; of one category, or both), one page, with the total. */
 export async function listPlaylists(
   db: Executor,
-  options: { publishedOnly: boolean; page: number; limit: number },
+  options: { publishedOnly: boolean; category?: PlaylistRow['category'] | undefined; page: number; limit: number },
 ): Promise<{ rows: PlaylistRow[]; total: number }> {
-  const where = options.publishedOnly ? eq(curatedPlaylists.status, 'published') : undefined;
+  const where = and(
+    options.publishedOnly ? eq(curatedPlaylists.status, 'published') : undefined,
+    options.category ? eq(curatedPlaylists.category, options.category) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select()

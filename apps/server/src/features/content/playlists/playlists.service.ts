@@ -1,6 +1,6 @@
 // The curated playlists: operators write them as drafts, fill them with the service's releases on sale, order and
 // publish them; the public page reads the published ones with only their releases still on sale, and their covers.
-import type { getAdminPlaylist, listPlaylists, playlistInputSchema } from '@otodoke/contract';
+import type { getAdminPlaylist, listPlaylists, PlaylistCategory, playlistInputSchema } from '@otodoke/contract';
 import { AppError, type Language } from '@otodoke/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
@@ -47,6 +47,7 @@ function checkStoreUrls(input: PlaylistInput): void {
 }
 
 const valuesOf = (input: PlaylistInput): repo.PlaylistValues => ({
+  category: input.category,
   titleJa: input.title_ja,
   titleEn: input.title_en,
   descriptionJa: input.description_ja,
@@ -60,6 +61,7 @@ function presentAdmin(row: repo.PlaylistRow, counts: { all: number; onSale: numb
   return {
     id: row.id,
     status: row.status,
+    category: row.category,
     position: row.position,
     title_ja: row.titleJa,
     title_en: row.titleEn,
@@ -96,8 +98,14 @@ export function createPlaylistsService(deps: { db: Db; storage: Storage }) {
   }
 
   return {
-    /** The published playlists in order, each with its releases on sale, in `language` (Japanese when blank). */
-    async listPublished(query: { page: number; limit: number }, language: Language): Promise<PublicPlaylistPage> {
+    /**
+     * The published playlists in order (of one category when given), each with its releases on sale, in `language`
+     * (Japanese when blank).
+     */
+    async listPublished(
+      query: { page: number; limit: number; category?: PlaylistCategory | undefined },
+      language: Language,
+    ): Promise<PublicPlaylistPage> {
       const { rows, total } = await repo.listPlaylists(db, { publishedOnly: true, ...query });
       const cards = await repo.releaseCards(
         db,
@@ -108,6 +116,7 @@ export function createPlaylistsService(deps: { db: Db; storage: Storage }) {
       return {
         items: rows.map((row) => ({
           id: row.id,
+          category: row.category,
           title: english && row.titleEn ? row.titleEn : row.titleJa,
           description: english && row.descriptionEn ? row.descriptionEn : row.descriptionJa,
           spotify_url: row.spotifyUrl,

@@ -1,4 +1,4 @@
-// Content: operators' entries (guide articles, news, popups, one-time alerts, pages and page blocks), their images,
+// Content: operators' entries (guide articles, news, popups, one-time alerts and pages), their images,
 // who saw a popup or alert, and the curated playlists. Owner: features/content (popups and alerts in its notices/,
 // playlists in its playlists/).
 // Tables: content_entries, content_translations, content_versions, content_search_grams, guide_categories,
@@ -23,8 +23,8 @@ import { createdAt, updatedAt } from './columns.ts';
 import { accounts, individuals } from './identity.ts';
 import { uploads } from './uploads.ts';
 
-/** `page`: a page of its own (`/contents/{id}`, `/jobs`, `/10th-anniversary`); `page_block`: a part of another page. */
-export type ContentKind = 'guide_article' | 'news' | 'popup' | 'alert' | 'page' | 'page_block';
+/** `page`: a page of its own (`/contents/{id}`, `/jobs`, `/10th-anniversary`). */
+export type ContentKind = 'guide_article' | 'news' | 'popup' | 'alert' | 'page';
 export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived';
 export type ContentLanguage = 'ja' | 'en';
 
@@ -194,6 +194,8 @@ export const contentNoticeSettings = pgTable('content_notice_settings', {
   featureFlag: text('feature_flag'),
   /** Where the button leads (a path of the service or an https address); null: no button. */
   ctaUrl: text('cta_url'),
+  /** A one-time alert's banner colour (spec: old banner colour white, black); null for a popup. */
+  bannerColour: text('banner_colour').$type<'white' | 'black'>(),
   /** After this, it shows to nobody; null: until archived. */
   endsAt: timestamp('ends_at', { withTimezone: true }),
 });
@@ -222,6 +224,8 @@ export const curatedPlaylists = pgTable(
   {
     id: serial('id').primaryKey(),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    /** What the list is (spec: highlight category): a playlist of the staff's picks, or a chart of the service's. */
+    category: text('category').$type<'playlist' | 'chart'>().notNull().default('playlist'),
     position: integer('position').notNull().default(0),
     titleJa: text('title_ja').notNull(),
     titleEn: text('title_en').notNull().default(''),

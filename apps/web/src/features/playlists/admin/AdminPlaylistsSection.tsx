@@ -1,9 +1,11 @@
-// The console's playlists tool: every playlist in the public page's order (moved up and down), published or taken
-// back to draft, edited in a dialog, and deleted after a confirmation.
+// The console's playlists tool: every list (a chart or a playlist) in the public page's order (moved up and down),
+// published or taken back to draft, edited in a dialog, and deleted after a confirmation.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -146,6 +148,20 @@ export function AdminPlaylistsSection() {
             </Box>
           )}
         </Box>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('playlists.admin.columns.category'),
+      nowrap: true,
+      render: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.category === 'chart' ? 'secondary' : 'default'}
+          icon={row.category === 'chart' ? <LeaderboardOutlinedIcon /> : <QueueMusicIcon />}
+          label={t(`playlists.admin.category.${row.category}`)}
+        />
       ),
     },
     {

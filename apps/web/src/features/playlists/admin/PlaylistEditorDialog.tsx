@@ -1,4 +1,4 @@
-// The playlist editor: titles and descriptions in both languages, the store addresses, and the releases in order
+// The playlist editor: chart or playlist, titles and descriptions in both languages, the store addresses, and the releases in order
 // (moved, removed, or added from a search of the service's releases on sale). Saving writes the texts, then the list.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -44,6 +44,7 @@ import {
   playlistFormFrom,
   withItem,
 } from '../playlist-view.ts';
+import { PlaylistCategoryField } from './PlaylistCategoryField.tsx';
 import { useFailureMessage } from './use-failure-message.ts';
 
 type Release = ApiResult<typeof getAdminPlaylist>['releases'][number];
@@ -116,6 +117,7 @@ export function PlaylistEditorDialog({ playlistId, onClose, onSaved }: Props) {
             <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />
           ) : (
             <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <PlaylistCategoryField form={form} />
               <Box sx={twoColumns}>
                 <TextField
                   {...muiField(form, 'titleJa')}
