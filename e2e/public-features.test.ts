@@ -34,8 +34,8 @@ describe('public feature pages', () => {
       .toContain('5,500円');
 
     await page.goto(`${service.baseUrl}/features?lang=ja`);
-    await page.getByRole('link', { name: 'AIマスタリングの開始をメールで受け取る' }).click();
-    await page.getByRole('heading', { level: 1, name: 'AIマスタリング' }).waitFor();
+    await page.getByRole('link', { name: '音楽出版（パブリッシング）の開始をメールで受け取る' }).click();
+    await page.getByRole('heading', { level: 1, name: '音楽出版（パブリッシング）' }).waitFor();
     await page.getByText('このサービスは準備中で、まだご利用いただけません。').waitFor();
     const email = 'notify-ja@example.test';
     await page.getByLabel('メールアドレス').fill(email);
@@ -47,7 +47,7 @@ describe('public feature pages', () => {
     const mail = await latestMail(mailbox, service.baseUrl, email, /登録確認/);
     await page.goto(linkIn(mail, /\/feature-notices\/confirm\?/));
     await page.getByRole('heading', { name: 'お知らせメールの登録が完了しました' }).waitFor();
-    await page.getByText('「AIマスタリング」を開始したときに').waitFor();
+    await page.getByText('「音楽出版（パブリッシング）」を開始したときに').waitFor();
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, startService } from './harness.ts';
+import { withMasteringAudio } from './mastering-screens.ts';
 import { withNotices, withoutNotices } from './notices-screens.ts';
 import { withoutPublishedPlaylists, withPublishedPlaylists } from './playlists-screens.ts';
 
@@ -123,6 +124,11 @@ const PAGES: {
   { name: 'splits-invitation-unknown', path: '/member/split?token=no-such-invitation-token', signedIn: 'demo' },
   { name: 'accounts-management', path: '/dashboard/accounts/management', signedIn: 'demo' },
   { name: 'bulk-upload', path: '/dashboard/bulk-upload', signedIn: 'demo' },
+  // The mastering page (demo: a finished master and one in progress), one audio opened, the credit purchase.
+  { name: 'mastering', path: '/dashboard/mastering', signedIn: 'demo', prepare: withMasteringAudio },
+  { name: 'mastering-detail', path: '/dashboard/mastering?id=1', signedIn: 'demo', prepare: withMasteringAudio },
+  { name: 'mastering-detail-running', path: '/dashboard/mastering?id=2', signedIn: 'demo' },
+  { name: 'mastering-credit', path: '/dashboard/mastering?mastering_modal=credit', signedIn: 'demo' },
   { name: 'meta-upload-sample', path: '/member/meta-upload/sample', signedIn: 'demo' },
   { name: 'releases', path: '/dashboard/releases', signedIn: 'demo' },
   { name: 'release-new', path: '/dashboard/releases/new', signedIn: 'demo' },
@@ -216,6 +222,22 @@ const PAGES: {
     path: '/admin?section=playlists',
     signedIn: 'admin',
     click: 'button:text-is("編集"), button:text-is("Edit")',
+  },
+  // Immersive audio: the introduction of an account without the feature (the pay-per-release one), the demo's list,
+  // one edition opened (its file check, payment and delivery), and the "add" dialog.
+  { name: 'immersive-intro', path: '/dashboard/immersive_audio?_acid=2', signedIn: 'demo' },
+  { name: 'immersive-list', path: '/dashboard/immersive_audio', signedIn: 'demo' },
+  {
+    name: 'immersive-edition',
+    path: '/dashboard/immersive_audio',
+    signedIn: 'demo',
+    click: 'button[aria-label$="の立体音響版を開く"], button[aria-label^="Open the immersive edition"]',
+  },
+  {
+    name: 'immersive-add',
+    path: '/dashboard/immersive_audio',
+    signedIn: 'demo',
+    click: 'button:has-text("立体音響版を追加"), button:has-text("Add an immersive edition")',
   },
 ];
 /** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */

@@ -29,6 +29,15 @@ function hasCommand(command, args = ['-v']) {
   return !result.error;
 }
 
+/** Whether the ffmpeg the tests resolve first (FFMPEG_PATH, else the system's) can run the mastering engine. */
+function ffmpegCanMaster() {
+  const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg';
+  const filters = spawnSync(ffmpeg, ['-hide_banner', '-filters'], { encoding: 'utf8' });
+  const limiter = spawnSync(ffmpeg, ['-hide_banner', '-h', 'filter=alimiter'], { encoding: 'utf8' });
+  if (filters.error || limiter.error) return false;
+  return /^ \S+ asoftclip /m.test(filters.stdout) && /^\s+latency\s/m.test(limiter.stdout);
+}
+
 function run(label, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
@@ -81,6 +90,11 @@ if (!PARTS.has('browser')) {
 if (PARTS.has('pglite') && !hasCommand('pdftotext')) {
   skippedParts.push(
     'reading receipt PDFs as text: no pdftotext (apt-get install poppler-utils); only the PDF header was checked',
+  );
+}
+if (PARTS.has('pglite') && !ffmpegCanMaster()) {
+  skippedParts.push(
+    'mastering (engine, API and jobs): this ffmpeg lacks asoftclip and alimiter latency; ffmpeg 5 or later is needed (apt-get install ffmpeg), the npm-bundled one is older',
   );
 }
 if (PARTS.has('pglite') && !existsSync(SSHD)) {

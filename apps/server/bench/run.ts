@@ -3,7 +3,8 @@
 // Parts (`BENCH_ONLY=load,requests`): load (concurrent HTTP against node:http and Fastify hellos), requests (sequential
 // fastify.inject against GET /healthz), upload, delivery, import-latency (requests while a large report is imported), revenue,
 // scale (one and two API processes on PostgreSQL, when TEST_DATABASE_URL is set),
-// landing (entry JS, LCP and CLS of / in Chromium on a throttled phone profile).
+// landing (entry JS, LCP and CLS of / in Chromium on a throttled phone profile),
+// mastering (analyse + three effect previews, and a whole master, of a 4-minute mix against a plain ffmpeg re-encode).
 // Not by default: rss (`npm start` as processes: resident memory of the API and each simulator, first start and restart),
 // guide-search (10,000 guide articles saved, then search through the API against ILIKE).
 import { execFile, execFileSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { measureGuideSearch } from './guide-search.ts';
 import { measureImportLatency } from './import-latency.ts';
 import { measureLanding } from './landing.ts';
 import { LOAD_SECONDS, measureLoad } from './load.ts';
+import { measureMastering } from './mastering.ts';
 import { measureRevenue } from './revenue.ts';
 import { measureStartMemory } from './rss.ts';
 import { measureScale } from './scale.ts';
@@ -31,7 +33,7 @@ import { measureScale } from './scale.ts';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 /** `BENCH_ONLY=delivery` (or `load,requests`): run some of the parts. */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'load,requests,upload,delivery,import-latency,revenue,scale,landing').split(','),
+  (process.env.BENCH_ONLY ?? 'load,requests,upload,delivery,import-latency,revenue,scale,landing,mastering').split(','),
 );
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -257,6 +259,8 @@ async function main() {
   }
   // Its own API processes on PostgreSQL, once the in-process service no longer holds a core.
   if (ONLY.has('scale')) await measureScale();
+  // ffmpeg processes only, once the in-process service no longer holds a core.
+  if (ONLY.has('mastering')) await measureMastering();
   const dist = path.resolve(import.meta.dirname, '../../web/dist');
   try {
     const weight = landingPageWeight(dist);

@@ -98,6 +98,10 @@ export interface App {
   distribution: Pick<Services['distribution'], 'review' | 'delivery' | 'round'>;
   /** Sales report imports and month closes, for tests, the demo seed and the benchmark. */
   revenue: Pick<Services['revenue'], 'ingest' | 'close'> & { reports: Services['revenue']['reportPoller'] };
+  /** Mixes, previews and masters (and their job runs), for tests and the demo seed. */
+  mastering: Services['mastering'];
+  /** Immersive editions and their verification, for tests and the demo seed. */
+  immersive: Services['immersive-audio'];
   close(): Promise<void>;
 }
 
@@ -279,6 +283,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     billing: services.billing,
     distribution: services.distribution,
     revenue: { ...services.revenue, reports: services.revenue.reportPoller },
+    mastering: services.mastering,
+    immersive: services['immersive-audio'],
     async close() {
       for (const stop of stopRounds) stop();
       await http.close();

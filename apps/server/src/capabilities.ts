@@ -15,6 +15,8 @@ import { contentPagesCapability } from './features/content/pages/capability.ts';
 import { playlistsCapability } from './features/content/playlists/capability.ts';
 import { distributionCapability } from './features/distribution/index.ts';
 import { featureNoticesCapability } from './features/feature-notices/index.ts';
+import { immersiveAudioCapability } from './features/immersive-audio/index.ts';
+import { masteringCapability } from './features/mastering/index.ts';
 import { messagesCapability } from './features/messages/index.ts';
 import { profileCapability } from './features/profile/index.ts';
 import { releasesCapability } from './features/releases/index.ts';
@@ -40,7 +42,9 @@ export const CAPABILITIES = [
   // After releases: which files operators may preview is the releases feature's (releases imports uploads).
   uploadsCapability,
   bulkUploadCapability,
+  masteringCapability,
   distributionCapability,
+  immersiveAudioCapability,
   messagesCapability,
   revenueCapability,
   musicStatsCapability,

@@ -9,6 +9,8 @@ import { ADMIN_SIGN_IN, DEMO_SIGN_IN, seedDemoData } from './demo/seed.ts';
 import { seedDemoBilling } from './demo/seed-billing.ts';
 import { seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoDistribution } from './demo/seed-distribution.ts';
+import { seedDemoImmersive } from './demo/seed-immersive.ts';
+import { seedDemoMastering } from './demo/seed-mastering.ts';
 import { seedDemoRevenue } from './demo/seed-revenue.ts';
 import { createAltchaCaptcha } from './integrations/captcha/altcha-captcha.ts';
 import { createHcaptchaCaptcha } from './integrations/captcha/hcaptcha-captcha.ts';
@@ -137,12 +139,26 @@ async function main() {
       logger,
     }).catch((error: unknown) => logger.warn({ err: error }, 'demo payments could not be seeded'));
   }
+  // After billing, whose card payment bought the label's mastering credits: a finished master and one awaiting it.
+  // Its rendering runs in ffmpeg's own processes, so it goes on alongside the rest of the seeding.
+  const masteringSeeded = seeded
+    ? seedDemoMastering({ db: database.db, app, logger }).catch((error: unknown) =>
+        logger.warn({ err: error }, 'demo mastering could not be seeded'),
+      )
+    : Promise.resolve();
+  // After billing too (the label's card pays): a Dolby Atmos edition delivered with the label's release on sale.
+  if (seeded) {
+    await seedDemoImmersive({ db: database.db, app, logger }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'demo immersive audio could not be seeded'),
+    );
+  }
   // Last, as it takes the longest: a year of demo sales, imported and confirmed through the revenue services.
   if (seeded) {
     await seedDemoRevenue({ db: database.db, app, ddexParty: config.ddexParty, logger }).catch((error: unknown) =>
       logger.warn({ err: error }, 'demo revenue could not be seeded'),
     );
   }
+  await masteringSeeded;
 
   const stop = async () => {
     await app.close();

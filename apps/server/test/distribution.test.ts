@@ -22,6 +22,7 @@ import {
 import { post } from '../src/platform/ledger/ledger.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
+import { submitSingle } from './submitted-single.ts';
 import type { TestClient } from './test-client.ts';
 import { uploadFile } from './uploads-helper.ts';
 
@@ -67,40 +68,14 @@ const saleDateIn = (days: number) => addDays(todayInTokyo(new Date()), days).rep
 async function submittedSingle(storeIds: string[], fileId = cdWav, saleDate = saleDateIn(0)) {
   seq += 1;
   const artwork = await uploadFile(demo, 'artwork', path.join(dir, 'art.png'), `art-${seq}.png`);
-  const created = await demo.post<{ id: number }>('/api/v1/me/releases', {
-    type: 'single',
+  return submitSingle(demo, {
     title: `夜明けの歌 ${seq}`,
-    main_artist_ids: [artistId],
-    primary_genre_id: '17',
-    requested_sale_start_date: saleDate,
-    store_ids: storeIds,
-    artwork_upload_id: artwork.id,
-    copyright_year: '2026',
-    copyright_holder: 'Otodoke Demo Records',
-    songs: [
-      {
-        title: `夜明けの歌 ${seq}`,
-        audio_language: 'ja',
-        file_upload_id: fileId,
-        artists: [],
-        authors: [
-          {
-            is_lyricist: true,
-            is_composer: true,
-            real_name: '山田太郎',
-            pen_name: 'YAMADA',
-            is_foreign: false,
-            show_on_artist_page: false,
-          },
-        ],
-      },
-    ],
+    artistId,
+    artworkUploadId: artwork.id,
+    audioUploadId: fileId,
+    storeIds,
+    saleDate,
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const submitted = await demo.post<{ status: string }>(`/api/v1/me/releases/${created.body.id}/submit`);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  expect(submitted.body.status).toBe('creating_complete');
-  return created.body.id;
 }
 
 /** Runs the workers' round (checks, outboxes) and the delivery queues until `done` holds. */

@@ -26,7 +26,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const ask = (email: string, feature = 'mastering', language: 'ja' | 'en' = 'ja', address = '198.51.100.1') => {
+const ask = (email: string, feature = 'publishing', language: 'ja' | 'en' = 'ja', address = '198.51.100.1') => {
   const client = service.client(language);
   client.remoteAddress = address;
   return client.post('/api/v2/feature-notices', { feature, email, language, consent: true });
@@ -46,12 +46,12 @@ const linkIn = (text: string, page: 'confirm' | 'unsubscribe') => {
 
 describe('feature notices', () => {
   it('mails a confirmation link that confirms the notice, in the language of the form', async () => {
-    const answer = await ask('Mika@Example.test', 'mastering', 'ja');
+    const answer = await ask('Mika@Example.test', 'publishing', 'ja');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true });
     expect((await noticeOf('mika@example.test'))?.status).toBe('pending');
 
-    const mail = await service.inbox.waitFor('mika@example.test', /AIマスタリング/);
+    const mail = await service.inbox.waitFor('mika@example.test', /音楽出版/);
     expect(mail.subject).toContain('登録確認');
     const confirm = linkIn(mail.text, 'confirm');
     expect(confirm.searchParams.get('lang')).toBe('ja');
@@ -62,13 +62,13 @@ describe('feature notices', () => {
       token: confirm.searchParams.get('token'),
     });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ feature: 'mastering', language: 'ja' });
+    expect(confirmed.body).toEqual({ feature: 'publishing', language: 'ja' });
     expect((await noticeOf('mika@example.test'))?.status).toBe('confirmed');
     // Opening the link again says the same.
     const again = await service.client('ja').post('/api/v2/feature-notices/confirm', {
       token: confirm.searchParams.get('token'),
     });
-    expect(again.body).toEqual({ feature: 'mastering', language: 'ja' });
+    expect(again.body).toEqual({ feature: 'publishing', language: 'ja' });
   });
 
   it('answers a second sign-up exactly like the first, and mails nothing more', async () => {
@@ -143,18 +143,18 @@ describe('feature notices', () => {
 
   it('limits the requests of one client address, not the others', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await ask(`burst${i}@example.test`, 'mastering', 'ja', '203.0.113.50')).status).toBe(200);
+      expect((await ask(`burst${i}@example.test`, 'publishing', 'ja', '203.0.113.50')).status).toBe(200);
     }
-    const limited = await ask('burst-more@example.test', 'mastering', 'ja', '203.0.113.50');
+    const limited = await ask('burst-more@example.test', 'publishing', 'ja', '203.0.113.50');
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(await mailsTo('burst-more@example.test')).toHaveLength(0);
-    expect((await ask('other@example.test', 'mastering', 'ja', '203.0.113.51')).status).toBe(200);
+    expect((await ask('other@example.test', 'publishing', 'ja', '203.0.113.51')).status).toBe(200);
   });
 
   it('takes every service not built yet', () => {
     expect([...UPCOMING_PUBLIC_FEATURES].sort()).toEqual(
-      ['linkcore', 'mastering', 'publishing', 'spotify-discovery-mode', 'submit'].sort(),
+      ['linkcore', 'publishing', 'spotify-discovery-mode', 'submit'].sort(),
     );
   });
 });

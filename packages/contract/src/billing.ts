@@ -19,13 +19,13 @@ const planNameSchema = z.enum(PLAN_NAMES);
 const paidPlanSchema = planNameSchema.exclude(['payper']);
 /** Methods the checkout takes; the gateway's own list says which are open (GET /api/v1/me/card). */
 export const checkoutMethodSchema = z.enum(PAY_METHODS);
-const idempotencyKeySchema = z
+export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(8)
   .max(100)
   .regex(/^[\w-]+$/);
-const couponCodeSchema = z.string().trim().max(40).optional();
+export const couponCodeSchema = z.string().trim().max(40).optional();
 
 export const priceLineSchema = z.object({
   product: z.string(),
@@ -80,7 +80,7 @@ const nextActionSchema = z.discriminatedUnion('type', [
 export const paymentOrderSchema = z
   .object({
     id: z.number().int(),
-    kind: z.enum(['release', 'plan']),
+    kind: z.enum(['release', 'plan', 'immersive']),
     purchase_type: z.string().nullable(),
     plan: planNameSchema.nullable(),
     release: z.object({ id: z.number().int(), title: z.string(), type: z.string() }).nullable(),

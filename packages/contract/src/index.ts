@@ -12,6 +12,8 @@ export * from './content-html.ts';
 export * from './distribution.ts';
 export * from './endpoint.ts';
 export * from './feature-notices.ts';
+export * from './immersive-audio.ts';
+export * from './mastering.ts';
 export * from './messages.ts';
 export * from './music-stats.ts';
 export * from './news.ts';

@@ -79,8 +79,14 @@ const FEATURE_HEADS: Readonly<Record<PublicFeature, { ja: [string, string]; en: 
     en: ['Spotify Discovery Mode', 'Signing songs up for Spotify Discovery Mode is coming soon.'],
   },
   mastering: {
-    ja: ['AIマスタリング', 'AIによる自動マスタリングは準備中です。開始時にメールでお知らせします。'],
-    en: ['AI mastering', 'Automatic AI mastering is coming soon: leave your address to be told when it opens.'],
+    ja: [
+      'AIマスタリング',
+      'ミックスを解析し、3種類の仕上がりを聴き比べて、1クレジットで曲全体をマスタリング。24ビットWAVでダウンロードでき、そのまま配信に使えます。',
+    ],
+    en: [
+      'AI mastering',
+      'Your mix analysed, three finishes to compare, the whole track mastered for one credit: download a 24-bit WAV or use it for your release.',
+    ],
   },
 };
 

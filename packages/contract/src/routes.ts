@@ -77,6 +77,18 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     title: title('お支払い結果', 'Payment result'),
   },
   {
+    pattern: '/dashboard/mastering',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('マスタリング', 'Mastering'),
+  },
+  {
+    pattern: '/dashboard/immersive_audio',
+    access: 'signed-in',
+    theme: 'light',
+    title: title('立体音響（イマーシブオーディオ）', 'Immersive audio'),
+  },
+  {
     pattern: '/dashboard/pricing',
     access: 'signed-in',
     theme: 'light',

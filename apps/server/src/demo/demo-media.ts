@@ -90,5 +90,5 @@ export function createDemoMedia(
     ingest(accountId, 'video', name, (file) =>
       makeVideo(file, { width: 1280, height: 720, fps: 29.97, seconds: 35, withAudio: true, codec: 'h264' }),
     );
-  return { wav, artwork, video };
+  return { wav, artwork, video, ingest };
 }

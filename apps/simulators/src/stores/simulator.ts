@@ -103,8 +103,12 @@ function digestHex(text: string): string {
 
 /** The store's rules on what it takes, from the domain's store list (the service checks the same before submit). */
 export function contentRules(storeId: string): StoreRules {
-  const audioMinimums = storeAudioMinimums(findStore(storeId));
-  return audioMinimums ? { audioMinimums } : {};
+  const store = findStore(storeId);
+  const audioMinimums = storeAudioMinimums(store);
+  return {
+    ...(audioMinimums ? { audioMinimums } : {}),
+    ...(store?.immersive ? { immersiveFormats: store.immersive } : {}),
+  };
 }
 
 /**

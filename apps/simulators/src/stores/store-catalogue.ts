@@ -23,6 +23,8 @@ export type ReleaseState = {
   status: 'queued' | 'on_sale' | 'taking_down' | 'taken_down';
   onSaleSince?: string;
   takenDownAt?: string;
+  /** The immersive edition files the store holds of the release, by URI with their MD5. */
+  immersiveFiles?: Record<string, string>;
 };
 
 export type AcknowledgedMessage = {

@@ -22,6 +22,7 @@ import {
   type ErncFileStatus,
   saleStatusFileName,
 } from '@otodoke/protocols/store-drop/store-notice.ts';
+import { checkImmersiveEditions, type ImmersiveFormat, immersiveFilesOf } from './immersive-ingest.ts';
 import { openStoreCatalogue, type PendingNotice, type StoreCatalogue } from './store-catalogue.ts';
 
 export type StoreRules = {
@@ -30,6 +31,8 @@ export type StoreRules = {
    * store list (storeAudioMinimums), the one the service checks before the user can choose the store.
    */
   readonly audioMinimums?: { readonly bitDepth: number; readonly sampleRateHz: number };
+  /** The immersive formats the store takes (the domain's store list); an immersive edition in another is refused. */
+  readonly immersiveFormats?: readonly ImmersiveFormat[];
   /** How long the store takes before it looks at a complete batch. */
   readonly ingestDelayMs?: number;
   /** From an accepted message to the OnSale notice. */
@@ -282,6 +285,15 @@ export async function openSimulatedStore(options: SimulatedStoreOptions): Promis
     if (!isTakedown) {
       const hiResProblem = checkHiRes(summary);
       if (hiResProblem) return hiResProblem;
+      const immersiveProblem = await checkImmersiveEditions({
+        storeName: account.name,
+        accepts: rules.immersiveFormats ?? [],
+        batchDir,
+        icpn: entry.icpn,
+        summary,
+        held: known?.immersiveFiles ?? {},
+      });
+      if (immersiveProblem) return immersiveProblem;
     }
     return { summary };
   }
@@ -300,8 +312,9 @@ export async function openSimulatedStore(options: SimulatedStoreOptions): Promis
     }
     catalogue.cancelPendingNotices(icpn, 'TakenDown');
     const isOnSale = known?.status === 'on_sale' || (known?.status === 'taking_down' && Boolean(known.onSaleSince));
+    const immersiveFiles = { ...known?.immersiveFiles, ...immersiveFilesOf(summary) };
     if (known && isOnSale) {
-      catalogue.putRelease({ ...known, isrcs, messageId, status: 'on_sale' });
+      catalogue.putRelease({ ...known, isrcs, messageId, status: 'on_sale', immersiveFiles });
       return;
     }
     // Not on sale yet: it goes on sale after the store's delay, and not before its deals start. An update of a release
@@ -314,6 +327,7 @@ export async function openSimulatedStore(options: SimulatedStoreOptions): Promis
       status: 'queued',
       onSaleSince: known?.onSaleSince,
       takenDownAt: known?.takenDownAt,
+      immersiveFiles,
     });
     const notice = { service, icpn, isrcs, messageId, status: 'OnSale' } as const;
     schedule(notice, rules.onSaleDelayMs ?? 0, saleStartOf(summary.deals));

@@ -11,8 +11,10 @@ import { contentAdminCapability } from '../features/content-admin/capability.ts'
 import { contentPagesCapability } from '../features/content-pages/capability.ts';
 import { dashboardCapability } from '../features/dashboard/capability.ts';
 import { distributionCapability } from '../features/distribution/capability.ts';
+import { immersiveAudioCapability } from '../features/immersive-audio/capability.ts';
 import { landingCapability } from '../features/landing/capability.ts';
 import { legalCapability } from '../features/legal/capability.ts';
+import { masteringCapability } from '../features/mastering/capability.ts';
 import { messagesCapability } from '../features/messages/capability.ts';
 import { musicStatsCapability } from '../features/music-stats/capability.ts';
 import { newsCapability } from '../features/news/capability.ts';
@@ -42,6 +44,7 @@ export const CAPABILITIES = [
   releasesCapability,
   artistsCapability,
   bulkUploadCapability,
+  masteringCapability,
   uploadsCapability,
   distributionCapability,
   reportsCapability,
@@ -57,6 +60,7 @@ export const CAPABILITIES = [
   contentPagesCapability,
   musicStatsCapability,
   paymentsCapability,
+  immersiveAudioCapability,
   affiliateCapability,
   profileCapability,
   teamCapability,

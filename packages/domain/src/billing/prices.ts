@@ -16,6 +16,14 @@ export const PAY_PRODUCT_PRICES: Readonly<Record<PayProductType, number>> = {
   music_video_initial_pattern_3: 10_000,
 };
 
+/**
+ * An immersive audio edition (Dolby Atmos or 360 Reality Audio) of one song, for one year of distribution, without
+ * tax (docs/decisions/0025-immersive-audio-price-and-status.md).
+ */
+export const IMMERSIVE_AUDIO_PRICE = 3_000;
+/** The product (and purchase type) of an immersive edition's year on an order and its quote lines. */
+export const IMMERSIVE_AUDIO_PRODUCT = 'immersive_audio';
+
 /** Each main artist beyond the first on a pay-per-release release (required_to_pay_use_added_main_artist). */
 export const ADDED_MAIN_ARTIST_PRICE = 1_000;
 

@@ -177,6 +177,68 @@ export const APP_ERRORS = {
     ja: 'この一括登録は現在の状態では操作できません',
     en: 'This bulk upload cannot be changed in its current state.',
   },
+  // Mastering (apps/server features/mastering): spec group MST.
+  MST00001: {
+    ja: 'マスタリングクレジットが不足しています。クレジットを購入してください',
+    en: 'You have no mastering credits left. Please buy a credit.',
+  },
+  MST00002: {
+    ja: 'この音源は現在の状態ではこの操作ができません。プレビューの作成完了またはマスタリングの終了をお待ちください',
+    en: 'This audio cannot do this in its current state. Wait until its previews are ready or its mastering has finished.',
+  },
+  // Immersive audio (apps/server features/immersive-audio): spec group IMM.
+  IMM00001: {
+    ja: 'イマーシブオーディオはこのアカウントではご利用いただけません。ご利用を希望される場合はお問い合わせください',
+    en: 'Immersive audio is not enabled for this account. Please contact us if you would like to use it.',
+  },
+  IMM00002: {
+    ja: '楽曲が見つかりません。このアカウントのリリースの楽曲を選んでください',
+    en: "The song was not found. Choose a song of one of this account's releases.",
+  },
+  IMM00003: {
+    ja: 'イマーシブオーディオを追加できるのは音源のリリース（シングル・アルバム）の楽曲だけです',
+    en: 'Immersive audio can only be added to songs of audio releases (singles and albums).',
+  },
+  IMM00004: {
+    ja: 'この楽曲にはすでにイマーシブオーディオが登録されています',
+    en: 'This song already has an immersive audio edition.',
+  },
+  IMM00005: {
+    ja: 'ファイルの形式が登録済みのイマーシブオーディオの形式と一致しません',
+    en: 'The file format does not match the format of this immersive audio edition.',
+  },
+  IMM00006: {
+    ja: 'イマーシブオーディオ用にアップロードされ、確認が完了したファイルを選んでください',
+    en: 'Choose a file uploaded for immersive audio whose upload checks have finished.',
+  },
+  IMM00007: {
+    ja: '現在の状態ではファイルを変更できません',
+    en: 'The file cannot be changed in the current status.',
+  },
+  IMM00008: {
+    ja: 'ファイルの確認が完了していないため、お支払いに進めません',
+    en: 'The file has not passed verification yet, so it cannot be paid for.',
+  },
+  IMM00009: {
+    ja: 'ファイルを確認中です。確認が終わるまでお待ちください',
+    en: 'The file is being verified. Please wait until verification has finished.',
+  },
+  IMM00010: {
+    ja: 'このイマーシブオーディオはお支払い済みです',
+    en: 'This immersive audio edition has already been paid for.',
+  },
+  IMM00011: {
+    ja: 'お支払い後のイマーシブオーディオは削除できません',
+    en: 'An immersive audio edition cannot be deleted once it has been paid for or while its payment is open.',
+  },
+  IMM00012: {
+    ja: 'このリリースは現在の状態ではイマーシブオーディオを配信できません',
+    en: 'Immersive audio cannot be distributed with this release in its current status.',
+  },
+  IMM00013: {
+    ja: '元の楽曲の音源ファイルがまだ登録されていません。先にリリースに音源を登録してください',
+    en: 'The song has no stereo audio file yet. Add the audio file to the release first.',
+  },
   // Plans, payments and coupons (apps/server features/billing). CUB: coupons.
   CARD_NOT_REGISTERED: { ja: 'クレジットカードが登録されていません', en: 'No credit card is registered.' },
   BALANCE_INSUFFICIENT: { ja: '残高が不足しています', en: 'Your balance is insufficient.' },

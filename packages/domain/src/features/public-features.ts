@@ -27,6 +27,7 @@ export const BUILT_PUBLIC_FEATURES = [
   'vocaloid',
   'youtube-monetization',
   'facebook-music',
+  'mastering',
 ] as const satisfies readonly PublicFeature[];
 
 export const isPublicFeature = (value: string): value is PublicFeature =>

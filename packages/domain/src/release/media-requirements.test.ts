@@ -26,7 +26,7 @@ describe('file sizes as people read them', () => {
   });
 
   it('files artist images under artists (2000) and everything else under releases (1000)', () => {
-    expect(UPLOAD_KINDS.map((kind) => UPLOAD_PERMISSION_ID[kind])).toEqual([1000, 1000, 1000, 2000, 1000]);
+    expect(UPLOAD_KINDS.map((kind) => UPLOAD_PERMISSION_ID[kind])).toEqual([1000, 1000, 1000, 2000, 1000, 7000]);
   });
 });
 

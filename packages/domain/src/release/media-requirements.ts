@@ -4,8 +4,8 @@ import type { LocalisedText } from '../enumerations/misc.ts';
 import { formatTemplate, type TemplateParams } from '../template.ts';
 import type { ReleaseMedia } from './limits.ts';
 
-/** `image` is an artist photo; `artwork` a release cover. */
-export const UPLOAD_KINDS = ['audio', 'video', 'artwork', 'image', 'csv'] as const;
+/** `image` is an artist photo; `artwork` a release cover; `immersive` a Dolby Atmos ADM BWF or an MPEG-H MP4. */
+export const UPLOAD_KINDS = ['audio', 'video', 'artwork', 'image', 'csv', 'immersive'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MiB = 1024 * 1024;
@@ -15,15 +15,19 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   artwork: 50 * MiB,
   image: 20 * MiB,
   csv: 20 * MiB,
+  // 24-bit PCM at 48 kHz is 144 kB/s a channel: a 5-minute master of 32 channels (a 7.1.2 bed and objects) is 1.4 GB;
+  // 4 GiB is also where a plain RIFF stops (bigger files are RF64/BW64, which verification reads).
+  immersive: 4096 * MiB,
 };
 
 /** The team permission (docs/decisions/0002) a file of each kind belongs to: artist photos to artists, the rest to releases. */
-export const UPLOAD_PERMISSION_ID: Readonly<Record<UploadKind, 1000 | 2000>> = {
+export const UPLOAD_PERMISSION_ID: Readonly<Record<UploadKind, 1000 | 2000 | 7000>> = {
   audio: 1000,
   video: 1000,
   artwork: 1000,
   image: 2000,
   csv: 1000,
+  immersive: 7000,
 };
 
 /** The formats each kind accepts, as people name them (also the `{expected}` of `wrongKind`). */
@@ -33,6 +37,7 @@ export const UPLOAD_FORMAT_NAMES: Readonly<Record<UploadKind, string>> = {
   artwork: 'JPEG / PNG',
   image: 'JPEG / PNG / WebP',
   csv: 'CSV',
+  immersive: 'ADM BWF (WAV) / MPEG-H (MP4)',
 };
 
 /** A byte count as people read file sizes (binary units, the way operating systems show them): "2 GB", "3.4 MB". */

@@ -2,6 +2,7 @@
 // distribution work; this is what registration needs to offer a choice and explain why a store is unavailable. The
 // one rulebook: the release editor, the server's checks on submit and the store simulator's ingest all read it, so a
 // store never refuses for a rule the user could not see before choosing it.
+import type { ImmersiveAudioFormat } from '../enumerations/immersive-mastering.ts';
 import type { LocalisedText } from '../enumerations/misc.ts';
 import type { StoreUnavailableReason } from '../enumerations/report.ts';
 import type { ReleaseMedia } from './limits.ts';
@@ -35,6 +36,11 @@ export type StoreDefinition = {
   readonly genres?: readonly string[];
   /** Stores that identify content rather than sell it (Content ID, social platforms). */
   readonly isContentId?: boolean;
+  /**
+   * The immersive audio formats the store takes as an extra edition of a song (docs/decisions/0024): Dolby Atmos
+   * (`dolby`, an ADM BWF master) and Sony 360 Reality Audio (`360RA`, MPEG-H 3D Audio in MP4).
+   */
+  readonly immersive?: readonly ImmersiveAudioFormat[];
 };
 
 const audio = (id: string, name: string, extra: Partial<StoreDefinition> = {}): StoreDefinition => ({
@@ -48,9 +54,13 @@ const ELECTRONIC = ['8', '9', '201', '202', '203', '204', '205', '206', '207', '
 
 export const STORES: readonly StoreDefinition[] = [
   audio('itunes', 'iTunes Store', { media: ['audio', 'video'] }),
-  audio('apple_music', 'Apple Music', { media: ['audio', 'video'], refusesShortAudio: true }),
+  audio('apple_music', 'Apple Music', { media: ['audio', 'video'], refusesShortAudio: true, immersive: ['dolby'] }),
   audio('spotify', 'Spotify', { refusesShortAudio: true }),
-  audio('amazon_music', 'Amazon Music', { media: ['audio', 'video'], refusesShortAudio: true }),
+  audio('amazon_music', 'Amazon Music', {
+    media: ['audio', 'video'],
+    refusesShortAudio: true,
+    immersive: ['dolby', '360RA'],
+  }),
   audio('youtube_music_key', 'YouTube Music', { media: ['audio', 'video'] }),
   audio('youtube_content_id', 'YouTube Content ID', {
     media: ['audio', 'video'],
@@ -71,8 +81,8 @@ export const STORES: readonly StoreDefinition[] = [
   audio('dwango', 'ドワンゴジェイピー / dwango.jp', { media: ['audio', 'video'] }),
   audio('usen', 'USEN'),
   audio('kkbox', 'KKBOX', { refusesShortAudio: true }),
-  audio('deezer', 'Deezer'),
-  audio('tidal', 'TIDAL', { media: ['audio', 'video'] }),
+  audio('deezer', 'Deezer', { immersive: ['360RA'] }),
+  audio('tidal', 'TIDAL', { media: ['audio', 'video'], immersive: ['dolby'] }),
   audio('qobuz', 'Qobuz', { needsHires: true }),
   audio('napster', 'Napster'),
   audio('pandora', 'Pandora'),
@@ -137,6 +147,14 @@ export const storeAudioMinimums = (
   store: StoreDefinition | undefined,
 ): { readonly bitDepth: number; readonly sampleRateHz: number } | undefined =>
   store?.needsHires ? { bitDepth: HIRES_MIN_BIT_DEPTH, sampleRateHz: HIRES_MIN_SAMPLE_RATE } : undefined;
+
+/** Whether the store takes an immersive edition in `format` (an unknown store takes none). */
+export const storeTakesImmersive = (storeId: string, format: ImmersiveAudioFormat): boolean =>
+  findStore(storeId)?.immersive?.includes(format) ?? false;
+
+/** The stores that take immersive audio in `format`. */
+export const storesTakingImmersive = (format: ImmersiveAudioFormat): StoreDefinition[] =>
+  STORES.filter((store) => store.immersive?.includes(format));
 
 /** Countries a release limited to some regions may pick from (ISO 3166-1 alpha-2). */
 export const TERRITORY_CHOICES = [

@@ -1,6 +1,7 @@
-// Titles, display artists, P/C lines, durations and parental warnings shared by ERN resources and releases.
+// Titles, display artists, P/C lines, durations, parental warnings and File elements shared by ERN resources and
+// releases.
 import { KANA_SCRIPT, LATIN_SCRIPT, type PartyRegistry } from './build-ern-parties.ts';
-import type { ErnArtistCredit } from './ern-types.ts';
+import type { ErnArtistCredit, ErnFileRef } from './ern-types.ts';
 import { el, textEl, type XmlElement } from './xml-writer.ts';
 
 /** "Title (Version)", or the title alone. */
@@ -91,3 +92,13 @@ export const isoDuration = (seconds: number): string => {
 };
 
 export const parentalWarning = (isExplicit: boolean): string => (isExplicit ? 'Explicit' : 'NotExplicit');
+
+/** A delivered file: its URI in the release folder, MD5 (lower-case hex) and size. */
+export const fileElement = (file: ErnFileRef): XmlElement =>
+  el(
+    'File',
+    {},
+    textEl('URI', file.uri),
+    el('HashSum', {}, textEl('Algorithm', 'MD5'), textEl('HashSumValue', file.md5.trim().toLowerCase())),
+    textEl('FileSize', file.sizeBytes),
+  );

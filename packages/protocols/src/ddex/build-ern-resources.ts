@@ -1,31 +1,25 @@
-// The ResourceList of an ERN message: a SoundRecording or Video per track (A1..An) and the front cover Image.
+// The ResourceList of an ERN message: a SoundRecording (with its immersive editions) or Video per track (A1..An) and
+// the front cover Image.
 import { normaliseIsrc } from '@otodoke/domain';
 import {
   displayArtistElements,
+  fileElement,
   formatDecimal,
   isoDuration,
   parentalWarning,
   pLineElement,
   titleElements,
 } from './build-ern-display.ts';
+import { immersiveEditionElements } from './build-ern-immersive.ts';
 import type { PartyRegistry } from './build-ern-parties.ts';
 import { contributorRoleFor } from './contributor-roles.ts';
 import type { ErnProfilePlan } from './ern-profiles.ts';
-import type { ErnAudioFile, ErnFileRef, ErnReleaseInput, ErnTrack, ErnVideoFile } from './ern-types.ts';
+import type { ErnAudioFile, ErnReleaseInput, ErnTrack, ErnVideoFile } from './ern-types.ts';
 import { el, optionalTextEl, textEl, type XmlElement } from './xml-writer.ts';
 
 /** Resource references: A1..An for the tracks in order, then the front cover. */
 export const trackResourceReference = (index: number): string => `A${index + 1}`;
 export const coverResourceReference = (release: ErnReleaseInput): string => `A${release.tracks.length + 1}`;
-
-export const fileElement = (file: ErnFileRef): XmlElement =>
-  el(
-    'File',
-    {},
-    textEl('URI', file.uri),
-    el('HashSum', {}, textEl('Algorithm', 'MD5'), textEl('HashSumValue', file.md5.trim().toLowerCase())),
-    textEl('FileSize', file.sizeBytes),
-  );
 
 const audioDeliveryFile = (file: ErnAudioFile): XmlElement =>
   el(
@@ -158,6 +152,8 @@ const trackResource = (
     previewClip(technicalReference, track.previewStartSeconds),
   );
   const isInstrumental = track.language.trim().toLowerCase() === 'zxx';
+  // With immersive editions every edition says its Type (the schema asks for it when a recording has two).
+  const immersive = isVideo ? [] : (track.immersive ?? []);
   return el(
     isVideo ? 'Video' : 'SoundRecording',
     {},
@@ -166,9 +162,17 @@ const trackResource = (
     el(
       isVideo ? 'VideoEdition' : 'SoundRecordingEdition',
       {},
+      immersive.length > 0 ? textEl('Type', 'NonImmersiveEdition') : undefined,
       el('ResourceId', {}, textEl('ISRC', normaliseIsrc(track.isrc))),
       pLineElement(track.pLine),
       technicalDetails,
+    ),
+    immersiveEditionElements(
+      immersive,
+      track.isrc,
+      technicalReference,
+      `${release.proprietaryId}-${trackResourceReference(index)}`,
+      senderDpid,
     ),
     titleElements(track.title, track.version),
     plan.versionType ? textEl('VersionType', plan.versionType) : undefined,

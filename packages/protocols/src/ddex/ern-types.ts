@@ -38,6 +38,21 @@ export type ErnVideoFile = ErnFileRef & {
   readonly frameRate: number;
 };
 
+/**
+ * An immersive edition of a sound recording (a SoundRecordingEdition of Type ImmersiveEdition): a Dolby Atmos master
+ * (ADM BWF) or a 360 Reality Audio file (MPEG-H 3D Audio in MP4), with what verification read from it.
+ */
+export type ErnImmersiveEdition = ErnFileRef & {
+  readonly format: 'dolby' | '360RA';
+  /** The container verification found: `RIFF`, `BW64`, `RF64` for ADM; `MP4` for MPEG-H. */
+  readonly container: string;
+  readonly sampleRateHz: number;
+  readonly bitsPerSample?: number;
+  readonly channels?: number;
+  /** Audio objects of the mix (ADM audioObjects), when known. */
+  readonly audioObjects?: number;
+};
+
 export type ErnTrack = {
   readonly isrc: string;
   readonly title: string;
@@ -53,6 +68,8 @@ export type ErnTrack = {
   readonly file: ErnAudioFile | ErnVideoFile;
   /** Start of the preview clip, seconds. */
   readonly previewStartSeconds?: number;
+  /** Immersive editions sent with the stereo one (only to stores that take their format). */
+  readonly immersive?: readonly ErnImmersiveEdition[];
 };
 
 export type ErnReleaseInput = {
@@ -133,6 +150,13 @@ export type ErnSummary = {
     readonly bitsPerSample?: number;
     readonly sampleRateHz?: number;
     readonly files: ReadonlyArray<{ readonly uri: string; readonly md5?: string }>;
+    /** The resource's SoundRecordingEditions of Type ImmersiveEdition (their files are in `files` too). */
+    readonly immersiveEditions?: ReadonlyArray<{
+      /** avs:AudioCodecType of the edition's delivery file (or its UserDefinedValue). */
+      readonly audioCodec?: string;
+      readonly isrc?: string;
+      readonly files: ReadonlyArray<{ readonly uri: string; readonly md5?: string }>;
+    }>;
   }>;
   readonly deals: ReadonlyArray<{
     readonly releaseReference: string;

@@ -86,6 +86,25 @@ const readResource = (node: unknown, kind: Resource['kind'], elementName: string
   ];
   const firstOf = <T>(read: (delivery: unknown) => T | undefined): T | undefined =>
     deliveryFiles.map(read).find((value) => value !== undefined);
+  const immersiveEditions = editions
+    .filter((edition) => allowedValueOf(childOf(edition, 'Type')) === 'ImmersiveEdition')
+    .map((edition) => {
+      const details = childrenOf(edition, 'TechnicalDetails');
+      const files = details.flatMap((detail) => childrenOf(detail, 'DeliveryFile'));
+      const codec = files.map((file) => allowedValueOf(childOf(file, 'AudioCodecType'))).find(Boolean);
+      return {
+        audioCodec: codec,
+        isrc: childrenOf(edition, 'ResourceId')
+          .map((id) => textOf(childOf(id, 'ISRC')))
+          .find((value) => value !== undefined),
+        files: [
+          ...files.flatMap((file) => childrenOf(file, 'File')),
+          ...details.flatMap((detail) => childrenOf(detail, 'File')),
+        ]
+          .map(fileOf)
+          .filter((file) => file !== undefined),
+      };
+    });
   return {
     reference: textOf(childOf(node, 'ResourceReference')) ?? '',
     kind,
@@ -97,6 +116,7 @@ const readResource = (node: unknown, kind: Resource['kind'], elementName: string
     ),
     sampleRateHz: firstOf((d) => hertzOf(childOf(d, 'SamplingRate')) ?? hertzOf(childOf(d, 'AudioSamplingRate'))),
     files: fileNodes.map(fileOf).filter((file) => file !== undefined),
+    ...(immersiveEditions.length > 0 ? { immersiveEditions } : {}),
   };
 };
 

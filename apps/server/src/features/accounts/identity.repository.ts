@@ -2,7 +2,7 @@
 // sign-in (auth), the individual's own settings (profile), members and invitations (team), the operators' search; and,
 // through this capability's services (`identity`), what messages and billing's affiliate programme read (they cannot
 // import this feature), and the session's individual (platform/auth, through the request context's reader).
-import { type AnyColumn, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client.ts';
 import { accounts, individuals } from '../../platform/db/schema.ts';
@@ -84,6 +84,28 @@ export async function addMasteringCredits(db: Executor, accountId: number, credi
     .update(accounts)
     .set({ masteringCredits: sql`${accounts.masteringCredits} + ${credits}` })
     .where(eq(accounts.id, accountId));
+}
+
+/**
+ * Takes one mastering credit from the account under its row lock (the UPDATE takes it), in the caller's transaction:
+ * the credits left, or null when there was none to take.
+ */
+export async function takeMasteringCredit(db: Executor, accountId: number): Promise<number | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ masteringCredits: sql`${accounts.masteringCredits} - 1` })
+    .where(and(eq(accounts.id, accountId), gt(accounts.masteringCredits, 0)))
+    .returning({ credits: accounts.masteringCredits });
+  return row ? row.credits : null;
+}
+
+/** The account's mastering credits now (0 for an unknown account). */
+export async function masteringCreditsOf(db: Executor, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ credits: accounts.masteringCredits })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.credits ?? 0;
 }
 
 /** Whether an account with this id exists. */

@@ -15,6 +15,7 @@ export {
   type AccountRecord,
   accountExists,
   accountNames,
+  addMasteringCredits,
   findIndividualByEmail,
   findIndividualByGoogleSubject,
   findIndividualById,
@@ -27,6 +28,8 @@ export {
   insertIndividual,
   lockAccount,
   lockIndividualByEmail,
+  masteringCreditsOf,
   searchAccountsPage,
+  takeMasteringCredit,
   updateIndividual,
 } from './identity.repository.ts';

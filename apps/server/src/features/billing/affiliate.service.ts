@@ -162,6 +162,8 @@ export function createAffiliateService(deps: {
 
     /** Called in the transaction that marks an order paid: the inviter earns its reward (once per order). */
     async accrue(tx: Executor, order: PaymentOrderRow) {
+      // The programme rewards releases and plans; an immersive edition earns nothing.
+      if (order.kind === 'immersive') return;
       const account = await deps.accounts.accountRowById(tx, order.accountId);
       if (!account?.referredByAccountId) return;
       const [first] = await tx

@@ -72,6 +72,15 @@ export async function findOpenReleaseOrder(db: Executor, releaseId: number) {
   return row ?? null;
 }
 
+/** The open (not yet paid or closed) order of an immersive edition, if any. */
+export async function findOpenImmersiveOrder(db: Executor, immersiveSongId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.immersiveSongId, immersiveSongId), sql`${paymentOrders.status} < 300`));
+  return row ?? null;
+}
+
 export async function findWaitingPlanOrder(db: Executor, accountId: number) {
   const [row] = await db
     .select()

@@ -75,6 +75,11 @@ export async function checkout(
       const open = await repo.findOpenReleaseOrder(tx, target.releaseId);
       if (open && open.accountId === account.row.id) return open;
     }
+    if (target.kind === 'immersive') {
+      // The same for an immersive edition: one open order at a time.
+      const open = await repo.findOpenImmersiveOrder(tx, target.immersiveSongId);
+      if (open && open.accountId === account.row.id) return open;
+    }
     const row = await placeOrder(ctx, tx, account, individual, target, input, language, at);
     return payAtOnce(ctx, tx, account, row, input.method);
   });
@@ -116,6 +121,7 @@ async function placeOrder(
       purchaseType: priced.purchaseType,
       plan: priced.plan,
       releaseId: priced.release?.id ?? null,
+      immersiveSongId: target.kind === 'immersive' ? target.immersiveSongId : null,
       releaseStatusBefore: priced.release ? RELEASE_STATUS[priced.release.status] : null,
       method: input.method,
       status: PAYMENT_ORDER_STATUS.created,

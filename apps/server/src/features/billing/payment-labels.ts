@@ -16,6 +16,7 @@ const PURCHASE_LABELS: Readonly<Record<string, { ja: string; en: string }>> = {
   member_capacity: { ja: 'メンバー枠の追加', en: 'Extra member capacity' },
   mastering_credit: { ja: 'マスタリングクレジット', en: 'Mastering credits' },
   mastering_credit_36: { ja: 'マスタリングクレジット（36回分）', en: 'Mastering credits (36)' },
+  immersive_audio: { ja: 'イマーシブオーディオ（1曲・1年間）', en: 'Immersive audio (one song, one year)' },
 };
 
 /** What a mail or a list calls the thing bought. */

@@ -2,7 +2,10 @@
 import {
   AppError,
   type CouponPurchase,
+  IMMERSIVE_AUDIO_PRICE,
+  IMMERSIVE_AUDIO_PRODUCT,
   invoiceTotal,
+  line,
   type PlanName,
   type PriceLine,
   planUnavailableReasons,
@@ -39,6 +42,8 @@ export interface Priced {
 
 function couponPurchaseOf(target: Target, releaseType: ReleaseType | null): CouponPurchase {
   if (target.kind === 'release') return { category: 'distribution', product: releaseCouponProduct(releaseType!) };
+  // An immersive edition is distribution too: coupons for any distribution apply, those for one release product not.
+  if (target.kind === 'immersive') return { category: 'distribution', product: null };
   const kind = target.purchase.kind;
   if (kind === 'mastering_credit' || kind === 'mastering_credit_36') return { category: 'mastering', product: null };
   return { category: 'unlimited_plan', product: null };
@@ -128,6 +133,9 @@ export async function price(
       mainArtistCount: await repo.mainArtistCount(tx, found.id),
       videoSeconds: await repo.videoSeconds(tx, found.id),
     });
+  } else if (target.kind === 'immersive') {
+    lines = [line(IMMERSIVE_AUDIO_PRODUCT, 1, IMMERSIVE_AUDIO_PRICE)];
+    purchaseType = IMMERSIVE_AUDIO_PRODUCT;
   } else {
     const planned = await pricePlanPurchase(tx, usage, account, target, at);
     planState = planned.planState;

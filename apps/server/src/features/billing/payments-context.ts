@@ -16,7 +16,11 @@ import type { ReceiptInput } from './receipt-pdf.ts';
 export type Language = 'ja' | 'en';
 export type CheckoutMethod = z.output<typeof checkoutMethodSchema>;
 export type PlanPurchase = z.output<typeof planPurchaseSchema>;
-export type Target = { kind: 'release'; releaseId: number } | { kind: 'plan'; purchase: PlanPurchase };
+export type Target =
+  | { kind: 'release'; releaseId: number }
+  | { kind: 'plan'; purchase: PlanPurchase }
+  /** An immersive edition its feature found payable (verified, not paid); billing never reads immersive_songs. */
+  | { kind: 'immersive'; immersiveSongId: number };
 
 /** Re-asks the gateway about one order (after its deadline, or when a notification may have been lost). */
 export const PAYMENT_SYNC_QUEUE = 'payment-sync';

@@ -41,6 +41,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     quotePlan: (account: ActingAccount, purchase: PlanPurchase, couponCode: string | undefined, language: Language) =>
       quote(ctx, account, { kind: 'plan', purchase }, couponCode, language),
 
+    quoteImmersive: (
+      account: ActingAccount,
+      immersiveSongId: number,
+      couponCode: string | undefined,
+      language: Language,
+    ) => quote(ctx, account, { kind: 'immersive', immersiveSongId }, couponCode, language),
+
     payRelease(
       account: ActingAccount,
       individual: IndividualRow,
@@ -73,6 +80,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
         account,
         individual,
         { kind: 'plan', purchase: body.purchase },
+        { method: body.method, couponCode: body.coupon_code, idempotencyKey: body.idempotency_key },
+        language,
+      );
+    },
+
+    /**
+     * Pays for an immersive edition the immersive audio feature found payable (verified, not paid, the account's):
+     * an order of kind 'immersive' at the domain's price, through the same checkout (coupons of any distribution).
+     */
+    payImmersive(
+      account: ActingAccount,
+      individual: IndividualRow,
+      immersiveSongId: number,
+      body: { method: CheckoutMethod; coupon_code?: string | undefined; idempotency_key: string },
+      language: Language,
+    ) {
+      return checkout(
+        ctx,
+        account,
+        individual,
+        { kind: 'immersive', immersiveSongId },
         { method: body.method, couponCode: body.coupon_code, idempotencyKey: body.idempotency_key },
         language,
       );

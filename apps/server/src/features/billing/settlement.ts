@@ -211,6 +211,11 @@ async function closeUnpaid(
 ) {
   const language = updated.language;
   await repo.releaseRedemption(tx, updated.id);
+  await ctx.events.publish(tx, 'payment.closed', {
+    order_id: updated.id,
+    account_id: updated.accountId,
+    immersive_song_id: updated.immersiveSongId,
+  });
   if (updated.releaseId) {
     const release = await repo.lockRelease(tx, updated.accountId, updated.releaseId);
     const status = release ? releaseStatusName(release.status) : undefined;
@@ -249,6 +254,8 @@ async function fulfil(ctx: PaymentsContext, tx: Executor, order: PaymentOrderRow
     }
     return publishSettled(ctx, tx, order);
   }
+  // An immersive edition is the immersive audio feature's: it follows the event below.
+  if (order.kind === 'immersive') return publishSettled(ctx, tx, order);
   await fulfilPlanPurchase(ctx, tx, order, at);
   await publishSettled(ctx, tx, order);
 }
@@ -260,5 +267,6 @@ async function publishSettled(ctx: PaymentsContext, tx: Executor, order: Payment
     account_id: order.accountId,
     release_id: order.releaseId,
     product: order.kind,
+    immersive_song_id: order.immersiveSongId,
   });
 }

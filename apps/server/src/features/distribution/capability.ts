@@ -1,5 +1,6 @@
 // The distribution capability: automatic checks, the review queue and decisions, delivery to stores and their
-// answers, takedown, corrections and renewal. A paid renewal fee reaches it as an event from billing.
+// answers, takedown, corrections and renewal. A paid renewal fee reaches it as an event from billing, an immersive
+// edition ready for a release already out as one from immersive audio.
 import { defineCapability } from '../../platform/capability.ts';
 import type { ReleasesService } from '../releases/index.ts';
 import {
@@ -45,6 +46,10 @@ export const distributionCapability = defineCapability({
     // A release's yearly fee paid: its renewal settles in the same transaction as the payment.
     events.within('payment.settled', 'distribution.renewal', async (tx, payment) => {
       if (payment.release_id !== null) await renewal.paid(tx, payment.release_id);
+    });
+    // An immersive edition paid and verified for a release already out: the stores taking its format get it.
+    events.within('immersive.ready', 'distribution.immersive-update', async (tx, ready) => {
+      await delivery.queueImmersiveUpdate(tx, ready.release_id);
     });
     events.after(
       'release.on_sale',

@@ -1,7 +1,9 @@
-// One store's ERN message built from the release as stored (with its files' MD5s), and whether a refused one changed.
+// One store's ERN message built from the release as stored (with its files' MD5s and its immersive editions), and
+// whether a refused one changed.
 import { randomBytes } from 'node:crypto';
 import { isContentRefusal } from '@otodoke/domain';
 import { buildNewReleaseMessage } from '@otodoke/protocols/ddex/build-ern.ts';
+import { type DeliverableImmersive, findDeliverableImmersive } from '../immersive-audio/index.ts';
 import { findRelease, type ReleaseRow, type ReleasesService } from '../releases/index.ts';
 import { uploadMd5s } from '../uploads/index.ts';
 import { type DeliveryCtx, readText } from './delivery-context.ts';
@@ -14,13 +16,22 @@ export type BuiltMessage =
 
 export type ReleaseView = NonNullable<Awaited<ReturnType<ReleasesService['loadView']>>>;
 
-/** The MD5s of a release's artwork and song files. */
-export function releaseFileHashes(ctx: DeliveryCtx, view: ReleaseView): Promise<Map<number, string>> {
-  return uploadMd5s(
+/** What every store's message of a release is built from besides the release: its files' MD5s, its immersive editions. */
+export type ReleaseFiles = { hashes: Map<number, string>; immersive: DeliverableImmersive[] };
+
+/** The MD5s of a release's artwork, song and immersive files, and its deliverable immersive editions. */
+export async function releaseFileHashes(ctx: DeliveryCtx, view: ReleaseView): Promise<ReleaseFiles> {
+  const immersive = await findDeliverableImmersive(ctx.db, view.release.id);
+  const hashes = await uploadMd5s(
     ctx.db,
     ctx.storage,
-    [view.artwork?.id, ...view.songs.map((s) => s.file?.id)].filter((id): id is number => id !== undefined),
+    [
+      view.artwork?.id,
+      ...view.songs.map((s) => s.file?.id),
+      ...immersive.filter((entry) => !entry.md5).map((entry) => entry.uploadId),
+    ].filter((id): id is number => id !== undefined),
   );
+  return { hashes, immersive };
 }
 
 /** One store's message: built from the release as stored, written to storage with the list of its files. */
@@ -29,7 +40,7 @@ export async function buildMessage(
   release: ReleaseRow,
   view: ReleaseView,
   delivery: repo.DeliveryRow,
-  hashes: Map<number, string>,
+  { hashes, immersive }: ReleaseFiles,
   accountName: string,
   at: Date = ctx.now(),
 ): Promise<BuiltMessage> {
@@ -52,6 +63,7 @@ export async function buildMessage(
       },
       now: at,
       onSaleSince: delivery.onSaleAt,
+      immersive,
     });
     return { kind: 'built', messageId, xml: buildNewReleaseMessage(input), files, icpn: input.release.icpn };
   } catch (error) {

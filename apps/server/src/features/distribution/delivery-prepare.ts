@@ -34,9 +34,15 @@ export async function prepareRelease(ctx: DeliveryCtx, releaseId: number) {
   for (const { result } of built) {
     if (result.kind !== 'built' || !verdicts.get(result.messageId)?.isValid) continue;
     await storage.put(`deliveries/${release.id}/${result.messageId}.xml`, result.xml);
-    // A new delivery carries the files; an update or a takedown only the message (the store has the files).
+    // A new delivery carries the files; an update only the message (the store has the files) and the immersive
+    // files (an immersive edition is often added to a release already on sale); a takedown only the message.
     const delivery = built.find((b) => b.result === result)!.delivery;
-    const files = delivery.action === 'new' ? result.files : [];
+    const files =
+      delivery.action === 'new'
+        ? result.files
+        : delivery.action === 'update'
+          ? result.files.filter((file) => file.immersive)
+          : [];
     await storage.put(
       `deliveries/${release.id}/${result.messageId}.files.json`,
       JSON.stringify({ icpn: result.icpn, files }),

@@ -105,12 +105,19 @@ export async function addStores(
 
 /**
  * Corrected metadata of a release that is out: the stores that have it get the full message again (an update, in
- * ERN 4 the same NewReleaseMessage with the same identifiers), without the files they already hold.
+ * ERN 4 the same NewReleaseMessage with the same identifiers), without the files they already hold but the immersive
+ * ones. `toStore` limits it to some stores (those taking an immersive format, when an immersive edition was added).
  */
-export async function queueUpdate(ctx: DeliveryCtx, tx: Executor, releaseId: number) {
+export async function queueUpdate(
+  ctx: DeliveryCtx,
+  tx: Executor,
+  releaseId: number,
+  toStore: (storeId: string) => boolean = () => true,
+) {
   let queued = 0;
   for (const delivery of await repo.deliveriesOf(tx, releaseId, true)) {
     if (delivery.status !== 'on_sale' && delivery.status !== 'delivered') continue;
+    if (!toStore(delivery.storeId)) continue;
     await repo.updateDelivery(tx, delivery.id, {
       status: 'queued',
       action: 'update',

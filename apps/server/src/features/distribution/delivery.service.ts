@@ -7,7 +7,9 @@
 // (the prepare job), delivery-send.ts (the send job), store-answers.ts (the stores' notices), delivery-outcome.ts
 // (the release's status following its deliveries) and delivery-requests.ts (approval, takedown, stores added,
 // updates, redelivery).
+import { storeTakesImmersive } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
+import { findDeliverableImmersive } from '../immersive-audio/index.ts';
 import type { ReleaseRow } from '../releases/index.ts';
 import { type DeliveryDeps, deliveryContext } from './delivery-context.ts';
 import { unchangedContentRefusals } from './delivery-messages.ts';
@@ -55,6 +57,17 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
     /** Corrected metadata of a release that is out: the stores that have it get the full message again. */
     queueUpdate: (tx: Executor, releaseId: number) => queueUpdate(ctx, tx, releaseId),
+
+    /**
+     * An immersive edition of a release that is out became deliverable (paid, verified) or changed: the stores that
+     * have the release and take the format of one of its deliverable editions get the message again, with the file.
+     */
+    queueImmersiveUpdate: async (tx: Executor, releaseId: number) => {
+      const formats = new Set((await findDeliverableImmersive(tx, releaseId)).map((edition) => edition.format));
+      return queueUpdate(ctx, tx, releaseId, (storeId) =>
+        [...formats].some((format) => storeTakesImmersive(storeId, format)),
+      );
+    },
 
     /** Operators send again to the stores that refused the release or could not be reached. */
     redeliver: (releaseId: number, operatorId: number, options: { confirm?: boolean } = {}) =>

@@ -1,9 +1,25 @@
-// A stored release in the words of a DDEX NewReleaseMessage for one store, and the files that go with it.
-import { GENRES, RELEASE_TYPE_RULES, type ReleaseType, storeDealTerms, todayInTokyo } from '@otodoke/domain';
-import type { ErnDeal, ErnMessageInput, ErnParty, ErnTrack } from '@otodoke/protocols/ddex/ern-types.ts';
+// A stored release in the words of a DDEX NewReleaseMessage for one store, and the files that go with it (with the
+// songs' immersive editions for a store that takes their format).
+import {
+  GENRES,
+  RELEASE_TYPE_RULES,
+  type ReleaseType,
+  storeDealTerms,
+  storeTakesImmersive,
+  todayInTokyo,
+} from '@otodoke/domain';
+import type {
+  ErnDeal,
+  ErnImmersiveEdition,
+  ErnMessageInput,
+  ErnParty,
+  ErnTrack,
+} from '@otodoke/protocols/ddex/ern-types.ts';
+import type { DeliverableImmersive } from '../immersive-audio/index.ts';
 import type { ReleaseView } from '../releases/index.ts';
 
-export type DeliveryFile = { path: string; storageKey: string; size: number; md5: string };
+/** A file of the delivery. `immersive`: an immersive edition's, sent with updates too (added after the release). */
+export type DeliveryFile = { path: string; storageKey: string; size: number; md5: string; immersive?: boolean };
 
 /** The file name a resource gets inside the release folder: `resources/<ICPN>_<disc>_<track>.<ext>`. */
 const resourceName = (icpn: string, position: number, ext: string) =>
@@ -20,6 +36,40 @@ const ymd = (value: string, fallback: Date): string => {
 };
 
 export class IncompleteReleaseError extends Error {}
+
+const IMMERSIVE_FILE_SUFFIX = { dolby: 'atmos.wav', '360RA': '360ra.mp4' } as const;
+
+/** The immersive editions of one song the store takes, with their files added to the delivery's. */
+function immersiveEditionsOf(
+  songId: number,
+  position: number,
+  icpn: string,
+  storeId: string,
+  deliverable: readonly DeliverableImmersive[],
+  md5Of: (uploadId: number) => string,
+  files: DeliveryFile[],
+): ErnImmersiveEdition[] {
+  return deliverable
+    .filter((entry) => entry.songId === songId && storeTakesImmersive(storeId, entry.format))
+    .map((entry) => {
+      const path = `resources/${icpn}_01_${String(position).padStart(3, '0')}_${IMMERSIVE_FILE_SUFFIX[entry.format]}`;
+      const md5 = entry.md5 ?? md5Of(entry.uploadId);
+      files.push({ path, storageKey: entry.storageKey, size: entry.sizeBytes, md5, immersive: true });
+      const { facts } = entry;
+      if (!facts.sample_rate) throw new IncompleteReleaseError(`immersive file of song ${songId} has no sample rate`);
+      return {
+        format: entry.format,
+        container: facts.container,
+        uri: path,
+        md5,
+        sizeBytes: entry.sizeBytes,
+        sampleRateHz: facts.sample_rate,
+        ...(facts.bit_depth ? { bitsPerSample: facts.bit_depth } : {}),
+        ...(facts.channels ? { channels: facts.channels } : {}),
+        ...(facts.objects ? { audioObjects: facts.objects } : {}),
+      };
+    });
+}
 
 /**
  * Builds the message input and the list of files for one store. `deals` empty: a takedown. Throws
@@ -39,6 +89,8 @@ export function ernFromRelease(
     now: Date;
     /** When the store first put the release on sale (an update of a release it sells keeps its deals' start). */
     onSaleSince?: Date | null;
+    /** The release's deliverable immersive editions; each goes only to a store that takes its format. */
+    immersive?: readonly DeliverableImmersive[];
   },
 ): { input: ErnMessageInput; files: DeliveryFile[] } {
   const { release } = view;
@@ -71,6 +123,10 @@ export function ernFromRelease(
     const md5 = options.md5Of(file.id);
     files.push({ path, storageKey: file.storageKey, size: file.sizeBytes, md5 });
     const ref = { uri: path, md5, sizeBytes: file.sizeBytes };
+    const immersive =
+      media === 'audio' && !options.isTakedown
+        ? immersiveEditionsOf(song.id, index + 1, icpn, options.storeId, options.immersive ?? [], options.md5Of, files)
+        : [];
     const songArtists = artists.length > 0 ? artists : [];
     const credited = songArtists.filter((a) => a.link.inputRole === 'primary' || a.link.inputRole === 'featured');
     const mainCredits =
@@ -120,6 +176,7 @@ export function ernFromRelease(
               channels: Number(facts.channels ?? 2),
             },
       ...(song.previewStartSeconds !== null ? { previewStartSeconds: song.previewStartSeconds } : {}),
+      ...(immersive.length > 0 ? { immersive } : {}),
     };
   });
 

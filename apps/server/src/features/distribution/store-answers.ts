@@ -1,8 +1,10 @@
-// The stores' answers: their outboxes read, acknowledgements and sale / takedown notices applied to the deliveries.
-import { DELIVERY_STATUSES, findStore } from '@otodoke/domain';
+// The stores' answers: their outboxes read, acknowledgements and sale / takedown notices applied to the deliveries
+// (and to the release's immersive editions, out once a store taking their format accepts them).
+import { DELIVERY_STATUSES, findStore, storeTakesImmersive } from '@otodoke/domain';
 import type { StoreNotice } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import { parseStoreNotice } from '@otodoke/protocols/store-drop/store-notice.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { findDeliverableImmersive, markImmersiveDelivered } from '../immersive-audio/index.ts';
 import { findRelease, lockRelease } from '../releases/index.ts';
 import { type DeliveryCtx, messageOf } from './delivery-context.ts';
 import { followDeliveries } from './delivery-outcome.ts';
@@ -80,6 +82,11 @@ async function applyNotice(ctx: DeliveryCtx, tx: Executor, notice: StoreNotice):
         status: delivery.onSaleAt ? 'on_sale' : 'delivered',
         answeredAt: at,
       });
+      // A store taking an immersive format accepted the release with its deliverable editions: they are out.
+      const editions = await findDeliverableImmersive(tx, delivery.releaseId);
+      if (editions.some((edition) => storeTakesImmersive(delivery.storeId, edition.format))) {
+        await markImmersiveDelivered(tx, delivery.releaseId, at);
+      }
     } else {
       await repo.updateDelivery(tx, delivery.id, { answeredAt: at });
     }

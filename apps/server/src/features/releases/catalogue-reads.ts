@@ -128,3 +128,15 @@ export function songsJoinSql(): SQL {
 export function releaseArtistLinksSql(releaseId: SQL): SQL {
   return sql`(select artist_id, position from ${releaseArtists} where release_id = ${releaseId})`;
 }
+
+/**
+ * Songs with their release, releases the user deleted left out, as a subquery the immersive audio feature joins:
+ * song_id, account_id, song_title, isrc, file_upload_id, release_id, release_title, release_type, release_status,
+ * release_store_ids.
+ */
+export function songReleasesJoinSql(): SQL {
+  return sql`(select s.id as song_id, r.account_id, s.title as song_title, s.isrc, s.file_upload_id,
+      r.id as release_id, r.title as release_title, r.type as release_type, r.status as release_status,
+      r.store_ids as release_store_ids
+    from ${songs} s join ${releases} r on r.id = s.release_id where r.status <> ${DELETED_STATUS})`;
+}

@@ -8,6 +8,7 @@ export {
   releaseStatsJoinSql,
   releasesJoinSql,
   releasesUsingArtistCountSql,
+  songReleasesJoinSql,
   songsJoinSql,
   takenUpcs,
 } from './catalogue-reads.ts';

@@ -34,6 +34,27 @@ export async function updateSong(
   return getSong(ctx, account, songId, language);
 }
 
+/**
+ * Sets the audio file of one song of a release (a master made for it) through the whole-release save, so the draft
+ * rules and the file checks apply as for the editor; NOT_FOUND unless the song is on that release of the account.
+ */
+export async function setSongFile(
+  ctx: ReleasesContext,
+  account: ActingAccount,
+  releaseId: number,
+  songId: number,
+  uploadId: number,
+  language: Language,
+) {
+  const found = await repo.findSong(ctx.db, account.row.id, songId);
+  if (!found || found.song.releaseId !== releaseId) throw new AppError('NOT_FOUND', { field: 'song_id' });
+  const release = (await repo.findRelease(ctx.db, account.row.id, releaseId))!;
+  const view = await loadView(ctx.db, ctx.artistCredits, account.row.id, release);
+  const whole = releaseInputOf(view);
+  whole.songs = whole.songs.map((s) => (s.id === songId ? { ...s, file_upload_id: uploadId } : s));
+  return updateDraft(ctx, account, release.id, whole, language);
+}
+
 export async function checkAuthor(
   ctx: ReleasesContext,
   account: ActingAccount,

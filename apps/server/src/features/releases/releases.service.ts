@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { NO_READ_CACHE } from '../../platform/db/read-cache.ts';
 import type { ActingAccount, Language } from '../../platform/http/context.ts';
 import { type ListQuery, listReleases, summariseReleases } from './release-listing.ts';
-import { checkAuthor, getSong, updateSong } from './release-songs.ts';
+import { checkAuthor, getSong, setSongFile, updateSong } from './release-songs.ts';
 import { automaticCheck, removeRelease, submitRelease, withdrawRelease } from './release-submission.ts';
 import type { ReleaseInput, ReleasesContext, ReleasesDeps, SongInput } from './release-types.ts';
 import { loadView, present, requireRelease } from './release-view.ts';
@@ -89,6 +89,10 @@ export function createReleasesService(deps: ReleasesDeps) {
 
     updateSong: (account: ActingAccount, songId: number, input: Omit<SongInput, 'id'>, language: Language) =>
       updateSong(ctx, account, songId, input, language),
+
+    /** A song's audio file set on its editable release (a master used on it); the release as it now stands. */
+    setSongFile: (account: ActingAccount, releaseId: number, songId: number, uploadId: number, language: Language) =>
+      setSongFile(ctx, account, releaseId, songId, uploadId, language),
 
     checkAuthor: (account: ActingAccount, author: SongInput['authors'][number], language: Language) =>
       checkAuthor(ctx, account, author, language),

@@ -227,7 +227,19 @@ const CATEGORY_OF_KIND: Record<UploadKind, SniffedType['category']> = {
   artwork: 'image',
   image: 'image',
   csv: 'text',
+  immersive: 'audio',
 };
+
+/**
+ * An immersive master's container, read from its first bytes: a RIFF/RF64/BW64 WAVE (ADM BWF) or an ISO BMFF (MPEG-H
+ * MP4). Its real checks (chunks, ADM document, sample entry) are the immersive audio feature's verification job.
+ */
+function immersiveContainerOf(head: Buffer): 'wav' | 'mp4' | null {
+  const tag = head.subarray(0, 4).toString('latin1');
+  if (['RIFF', 'RF64', 'BW64'].includes(tag) && head.subarray(8, 12).toString('latin1') === 'WAVE') return 'wav';
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  return null;
+}
 
 export interface InspectionDeps {
   storage: Storage;
@@ -303,6 +315,14 @@ export async function inspectUpload(deps: InspectionDeps, key: string, kind: Upl
     return scanned.isUtf8Text || scanned.isShiftJisText
       ? result({ format: 'csv' }, [])
       : result(null, [{ id: 'csvFormat' }]);
+  }
+  if (kind === 'immersive') {
+    // Only the container here (with the hashes and size above): the verification job reads the file for real.
+    const container = immersiveContainerOf(scanned.head);
+    if (!container) {
+      return result(null, [sniffed.category === 'unknown' ? { id: 'unreadable' } : wrongKind(sniffed, kind)]);
+    }
+    return result({ format: container }, []);
   }
   if (sniffed.category === 'unknown') return result(null, [{ id: 'unreadable' }]);
   if (sniffed.category !== CATEGORY_OF_KIND[kind]) return result(null, [wrongKind(sniffed, kind)]);

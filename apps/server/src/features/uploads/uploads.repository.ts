@@ -10,7 +10,8 @@ export async function insertUpload(
   values: {
     /** Null for an operator's content picture (the individual then owns it). */
     accountId: number | null;
-    individualId: number;
+    /** Null for a file the service made (a master), when no individual is known. */
+    individualId: number | null;
     tusId: string;
     kind: UploadKind;
     originalName: string;

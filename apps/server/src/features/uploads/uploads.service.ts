@@ -170,6 +170,38 @@ export function createUploadsService(deps: {
     };
   }
 
+  /** The checks job: idempotent (an upload no longer `checking` is left alone). */
+  async function checkUpload(uploadId: number): Promise<void> {
+    const row = await repo.findUpload(db, uploadId);
+    if (row?.status !== 'checking' || !row.storageKey) return;
+    if (!(await storage.stat(row.storageKey))) {
+      deps.logger.warn({ uploadId }, 'upload check: the stored file is missing');
+      await repo.saveOutcome(db, row.id, {
+        status: 'rejected',
+        sha256: '',
+        md5: null,
+        detectedType: 'application/octet-stream',
+        facts: null,
+        problems: [{ id: 'unreadable' }],
+      });
+      return;
+    }
+    const inspection = await inspectUpload(
+      { storage, ffprobePath: deps.ffprobePath, ffmpegPath: deps.ffmpegPath },
+      row.storageKey,
+      row.kind,
+    );
+    await repo.saveOutcome(db, row.id, {
+      status: inspection.problems.length === 0 ? 'accepted' : 'rejected',
+      sha256: inspection.sha256,
+      md5: inspection.md5,
+      detectedType: inspection.detectedType,
+      facts: inspection.facts as Record<string, unknown> | null,
+      problems: storedProblems(inspection.problems),
+    });
+    deps.logger.info({ uploadId, problems: inspection.problems.map((p) => p.id) }, 'upload checked');
+  }
+
   return {
     /** Records the announced file; the client then sends it with tus (metadata upload_id). */
     async announce(
@@ -266,35 +298,37 @@ export function createUploadsService(deps: {
     },
 
     /** The checks job: idempotent (an upload no longer `checking` is left alone). */
-    async check(uploadId: number): Promise<void> {
-      const row = await repo.findUpload(db, uploadId);
-      if (row?.status !== 'checking' || !row.storageKey) return;
-      if (!(await storage.stat(row.storageKey))) {
-        deps.logger.warn({ uploadId }, 'upload check: the stored file is missing');
-        await repo.saveOutcome(db, row.id, {
-          status: 'rejected',
-          sha256: '',
-          md5: null,
-          detectedType: 'application/octet-stream',
-          facts: null,
-          problems: [{ id: 'unreadable' }],
+    check: checkUpload,
+
+    /**
+     * Registers a file the service made (a master) as an upload of the account, copied under the account's uploads
+     * and checked the same way as a file sent with tus, here and now: the row comes back accepted or rejected.
+     */
+    async registerStoredFile(input: {
+      accountId: number;
+      individualId: number | null;
+      kind: UploadKind;
+      originalName: string;
+      sourceKey: string;
+    }): Promise<UploadRow> {
+      const stored = await storage.stat(input.sourceKey);
+      if (!stored) throw new AppError('NOT_FOUND', { field: 'file' });
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertUpload(tx, {
+          accountId: input.accountId,
+          individualId: input.individualId,
+          tusId: randomBytes(16).toString('hex'),
+          kind: input.kind,
+          originalName: input.originalName,
+          sizeBytes: stored.size,
         });
-        return;
-      }
-      const inspection = await inspectUpload(
-        { storage, ffprobePath: deps.ffprobePath, ffmpegPath: deps.ffmpegPath },
-        row.storageKey,
-        row.kind,
-      );
-      await repo.saveOutcome(db, row.id, {
-        status: inspection.problems.length === 0 ? 'accepted' : 'rejected',
-        sha256: inspection.sha256,
-        md5: inspection.md5,
-        detectedType: inspection.detectedType,
-        facts: inspection.facts as Record<string, unknown> | null,
-        problems: storedProblems(inspection.problems),
+        const key = storageKey('uploads', input.accountId, inserted.id, randomBytes(12).toString('base64url'));
+        return repo.setStorageKey(tx, inserted.id, key);
       });
-      deps.logger.info({ uploadId, problems: inspection.problems.map((p) => p.id) }, 'upload checked');
+      await storage.put(row.storageKey!, storage.createReadStream(input.sourceKey));
+      await repo.markChecking(db, row.id);
+      await checkUpload(row.id);
+      return (await repo.findUpload(db, row.id))!;
     },
 
     /** What the preview URL sends: a cached 600 px JPEG for pictures, the file itself for sound, video and CSV. */

@@ -2,7 +2,18 @@
 // need from the publisher's public face). A new event is one line here; its publisher and subscribers name it.
 export interface EventPayloads {
   /** A payment order was paid: the money is the gateway's word, the order is `paid` (published once an order). */
-  'payment.settled': { order_id: number; account_id: number; release_id: number | null; product: string };
+  'payment.settled': {
+    order_id: number;
+    account_id: number;
+    release_id: number | null;
+    product: string;
+    /** The immersive edition an 'immersive' order paid for (null for other orders). */
+    immersive_song_id: number | null;
+  };
+  /** A payment order ended unpaid (given up or expired); its coupon is free again. */
+  'payment.closed': { order_id: number; account_id: number; immersive_song_id: number | null };
+  /** A paid immersive edition of a release already out: the stores that have the release get it as an update. */
+  'immersive.ready': { release_id: number; account_id: number; immersive_song_id: number };
   /** A release went on sale for the first time since it was (re)delivered: its status is `distribution_onsale`. */
   'release.on_sale': { release_id: number; account_id: number; store_ids: string[] };
 }

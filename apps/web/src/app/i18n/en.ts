@@ -100,7 +100,7 @@ export const en: CoreCatalog = {
       },
       mastering: {
         title: 'Mastering',
-        body: 'We are preparing online mastering of your tracks before release.',
+        body: 'Upload a mix, compare three finishes, and master the whole track for one credit.',
       },
       youtube: {
         title: 'YouTube monetization',
@@ -259,6 +259,8 @@ export const en: CoreCatalog = {
       releases: 'Releases',
       artists: 'Artists',
       bulkUpload: 'Bulk upload',
+      mastering: 'AI mastering',
+      immersiveAudio: 'Immersive audio',
       profile: 'Account settings',
       accountManagement: 'Account management',
       plan: 'Plan & payments',

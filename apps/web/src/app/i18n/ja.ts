@@ -99,7 +99,7 @@ export const ja = {
       },
       mastering: {
         title: 'マスタリング',
-        body: '配信前の音源をオンラインでマスタリングできるサービスを準備しています。',
+        body: 'ミックスをアップロードして3種類の仕上がりを聴き比べ、1クレジットで曲全体をマスタリングできます。',
       },
       youtube: {
         title: 'YouTube 収益化',
@@ -258,6 +258,8 @@ export const ja = {
       releases: 'リリース',
       artists: 'アーティスト',
       bulkUpload: '一括登録',
+      mastering: 'AIマスタリング',
+      immersiveAudio: '立体音響',
       profile: 'アカウント設定',
       accountManagement: 'アカウント管理',
       plan: 'プラン・お支払い',

@@ -45,8 +45,11 @@ export const paymentsEn: typeof paymentsJa = {
     planOnly: '{{plan}}',
     release: 'Distribution fee for “{{title}}”',
     releaseUnknown: 'Release distribution fee',
+    immersive: 'Immersive audio distribution fee for “{{title}}”',
+    immersiveUnknown: 'Immersive audio distribution fee',
     other: 'Payment',
   },
+  immersiveProduct: 'Immersive audio edition (1 song, 1 year)',
   products: {
     single: 'Single (1 year)',
     album: 'Album (1 year)',

@@ -44,8 +44,11 @@ export const paymentsJa = {
     planOnly: '{{plan}}',
     release: 'リリース「{{title}}」の配信料',
     releaseUnknown: 'リリースの配信料',
+    immersive: '「{{title}}」の立体音響版の配信料',
+    immersiveUnknown: '立体音響版の配信料',
     other: 'お支払い',
   },
+  immersiveProduct: '立体音響版の配信（1曲・1年間）',
   products: {
     single: 'シングル（1年間）',
     album: 'アルバム（1年間）',

@@ -50,6 +50,10 @@ describe('payment orders in words', () => {
     expect(item).toEqual({ kind: 'release', title: '夜明け' });
     expect(orderItemText(item, tJa)).toBe('リリース「夜明け」の配信料');
     expect(orderItemText(orderItemOf({ ...order, kind: 'release' }), tEn)).toBe('Release distribution fee');
+    const immersive = orderItemOf({ ...order, kind: 'immersive', release: { id: 3, title: '夜明け', type: 'single' } });
+    expect(orderItemText(immersive, tJa)).toBe('「夜明け」の立体音響版の配信料');
+    expect(orderItemText(orderItemOf({ ...order, kind: 'immersive' }), tEn)).toBe('Immersive audio distribution fee');
+    expect(productText('immersive_audio', tJa)).toBe('立体音響版の配信（1曲・1年間）');
   });
 
   it('says what a plan order bought, with the plan name', () => {

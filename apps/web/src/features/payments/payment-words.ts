@@ -3,6 +3,7 @@
 import {
   ADD_ON_PRODUCT_TYPES,
   type AddOnProductType,
+  IMMERSIVE_AUDIO_PRODUCT,
   isOneOf,
   PAY_METHODS,
   PAYMENT_ORDER_STATUS_NAMES,
@@ -69,6 +70,7 @@ const isAddOnPurchase = (value: string | null): value is AddOnPurchase =>
 /** What an order bought, before it is put in words. */
 export type OrderItem =
   | { kind: 'release'; title: string | null }
+  | { kind: 'immersive'; title: string | null }
   | { kind: 'plan'; purchase: PlanPurchase; plan: PlanName }
   | { kind: 'addOn'; purchase: AddOnPurchase; quantity: number }
   | { kind: 'planOnly'; plan: PlanName }
@@ -78,6 +80,7 @@ export function orderItemOf(
   order: Pick<PaymentOrder, 'kind' | 'purchaseType' | 'plan' | 'release' | 'lines'>,
 ): OrderItem {
   if (order.kind === 'release') return { kind: 'release', title: order.release?.title ?? null };
+  if (order.kind === 'immersive') return { kind: 'immersive', title: order.release?.title ?? null };
   const purchase = order.purchaseType;
   const plan = isOneOf(PLAN_NAMES, order.plan) ? order.plan : null;
   if (isPlanPurchase(purchase) && plan) return { kind: 'plan', purchase, plan };
@@ -94,6 +97,10 @@ export function orderItemText(item: OrderItem, t: TFunction): string {
       return item.title
         ? t('payments.purchases.release', { title: item.title })
         : t('payments.purchases.releaseUnknown');
+    case 'immersive':
+      return item.title
+        ? t('payments.purchases.immersive', { title: item.title })
+        : t('payments.purchases.immersiveUnknown');
     case 'plan':
       return t(`payments.purchases.${item.purchase}`, { plan: t(`dashboard.plans.${item.plan}`) });
     case 'addOn':
@@ -110,6 +117,7 @@ export function orderItemText(item: OrderItem, t: TFunction): string {
  * the domain adds fails to compile here until payments.products has its words.
  */
 export function productText(product: string, t: TFunction): string {
+  if (product === IMMERSIVE_AUDIO_PRODUCT) return t('payments.immersiveProduct');
   return isOneOf(PRODUCT_IDS, product) ? t(`payments.products.${product}`) : product;
 }
 

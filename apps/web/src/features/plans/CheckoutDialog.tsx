@@ -190,10 +190,10 @@ function CheckoutContent({ target, titleId, onClose, onPaid }: CheckoutContentPr
   );
 }
 
-type TitleKey = 'release' | 'plan' | Exclude<CheckoutTarget, { kind: 'release' }>['purchase']['kind'];
+type TitleKey = 'release' | 'immersive' | 'plan' | Extract<CheckoutTarget, { kind: 'plan' }>['purchase']['kind'];
 
 function titleKeyOf(target: CheckoutTarget): TitleKey {
-  return target.kind === 'release' ? 'release' : target.purchase.kind;
+  return target.kind === 'plan' ? target.purchase.kind : target.kind;
 }
 
 /** What is being bought, in a sentence: the release's title, or the plan and the kind of purchase. */
@@ -201,6 +201,9 @@ function Subject({ target, quote }: { target: CheckoutTarget; quote: PaymentQuot
   const { t } = useTranslation();
   if (target.kind === 'release') {
     return <Typography>{t('plans.checkout.releaseSubject', { title: target.title })}</Typography>;
+  }
+  if (target.kind === 'immersive') {
+    return <Typography>{t('plans.checkout.immersiveSubject', { title: target.title })}</Typography>;
   }
   const type = purchaseTypeOf(quote?.purchaseType ?? null);
   if (target.purchase.kind !== 'plan' || !type) return null;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { IMMERSIVE_AUDIO_PRODUCT } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/format.ts';
 import { yen } from '../pricing/index.ts';
@@ -22,7 +23,11 @@ export function QuoteSummary({ quote }: { quote: PaymentQuote }) {
       <Box component="dl" aria-label={t('plans.checkout.summaryLabel')} sx={{ m: 0 }}>
         {quote.lines.map((line, index) => {
           const product = lineProductOf(line.product);
-          const label = product ? t(`plans.products.${product}`) : line.product;
+          const label = product
+            ? t(`plans.products.${product}`)
+            : line.product === IMMERSIVE_AUDIO_PRODUCT
+              ? t('plans.immersiveProduct')
+              : line.product;
           return (
             <Row
               // Lines have no id; their order is the order's.

@@ -9,6 +9,7 @@ export const plansEn: typeof plansJa = {
     'Paying and choosing plans needs the "Payments & plans" permission at the editable level. Please ask an account manager.',
   forbiddenTitle: 'Plan details cannot be shown',
   forbiddenBody: 'This page needs the "Payments & plans" permission (read only or more).',
+  immersiveProduct: 'Immersive audio edition (1 song, 1 year)',
   products: {
     single: 'Single distribution (1 year)',
     album: 'Album distribution (1 year)',
@@ -48,6 +49,7 @@ export const plansEn: typeof plansJa = {
   checkout: {
     titles: {
       release: 'Pay for a release',
+      immersive: 'Pay for immersive audio',
       plan: 'Choose a plan',
       artist_capacity: 'Add artists',
       member_capacity: 'Add team members',
@@ -55,6 +57,7 @@ export const plansEn: typeof plansJa = {
       mastering_credit_36: 'Buy mastering credits',
     },
     releaseSubject: 'Distribution fee for "{{title}}".',
+    immersiveSubject: 'Distribution fee for the immersive audio edition of "{{title}}".',
     planSubject: '{{plan}} ({{type}})',
     summaryTitle: 'Order summary',
     summaryLabel: 'What you pay for',

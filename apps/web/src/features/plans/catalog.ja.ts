@@ -8,6 +8,7 @@ export const plansJa = {
     'お支払いとプランのお申し込みには「お支払い・プラン」の編集権限が必要です。アカウント管理者にご相談ください。',
   forbiddenTitle: 'プランの情報を表示できません',
   forbiddenBody: 'このページを見るには「お支払い・プラン」の閲覧権限が必要です。',
+  immersiveProduct: '立体音響版の配信（1曲・1年間）',
   products: {
     single: 'シングル配信（1年間）',
     album: 'アルバム配信（1年間）',
@@ -47,6 +48,7 @@ export const plansJa = {
   checkout: {
     titles: {
       release: 'リリースのお支払い',
+      immersive: '立体音響のお支払い',
       plan: 'プランのお申し込み',
       artist_capacity: 'アーティスト枠の追加',
       member_capacity: 'チームメンバー枠の追加',
@@ -54,6 +56,7 @@ export const plansJa = {
       mastering_credit_36: 'マスタリングクレジットの購入',
     },
     releaseSubject: '「{{title}}」の配信料のお支払いです。',
+    immersiveSubject: '「{{title}}」の立体音響（イマーシブオーディオ）版の配信料のお支払いです。',
     planSubject: '{{plan}}（{{type}}）',
     summaryTitle: 'ご請求内容',
     summaryLabel: 'ご請求内容の内訳',

@@ -153,6 +153,17 @@ describe('addresses', () => {
     expect(checkoutToReopenFrom(new URLSearchParams('tab=tracks'))).toBeNull();
   });
 
+  it('reopens the checkout of an immersive edition after the card page', () => {
+    const target = { kind: 'immersive', immersiveSongId: 5, title: '夜明け' } as const;
+    const back = checkoutReturnPath('/dashboard/immersive_audio', 'id=5', target, 'SUMMER10');
+    const arrived = new URLSearchParams(back.split('?')[1]);
+    expect(arrived.get('id')).toBe('5');
+    expect(checkoutToReopenFrom(arrived)).toEqual({ kind: 'immersive', immersiveSongId: 5 });
+    for (const bad of ['immersive-0', 'immersive-x', 'immersive-']) {
+      expect(checkoutToReopenFrom(new URLSearchParams({ checkout: bad }))).toBeNull();
+    }
+  });
+
   it('names each checkout once for its quote', () => {
     expect(targetKey({ kind: 'release', releaseId: 6, title: 'x' })).toBe('release:6');
     expect(targetKey({ kind: 'plan', purchase: { kind: 'plan', plan: 'unlimited_pro' } })).toBe('plan:unlimited_pro');

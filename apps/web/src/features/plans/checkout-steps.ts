@@ -49,11 +49,15 @@ export function couponCodeFrom(search: URLSearchParams): string {
 }
 
 /** A checkout named in an address: the page that owns it opens it again (a release's title is the page's to add). */
-export type CheckoutToReopen = { kind: 'release'; releaseId: number } | { kind: 'plan'; purchase: PlanPurchase };
+export type CheckoutToReopen =
+  | { kind: 'release'; releaseId: number }
+  | { kind: 'immersive'; immersiveSongId: number }
+  | { kind: 'plan'; purchase: PlanPurchase };
 
 /** The value of CHECKOUT_PARAM for a checkout ("release-6", "plan-unlimited_pro", "artist_capacity-3"). */
 export function checkoutParamOf(target: CheckoutTarget): string {
   if (target.kind === 'release') return `release-${target.releaseId}`;
+  if (target.kind === 'immersive') return `immersive-${target.immersiveSongId}`;
   const { purchase } = target;
   return purchase.kind === 'plan' ? `plan-${purchase.plan}` : `${purchase.kind}-${purchase.quantity}`;
 }
@@ -67,6 +71,10 @@ export function checkoutToReopenFrom(search: URLSearchParams): CheckoutToReopen 
   if (kind === 'release') {
     const releaseId = /^\d{1,9}$/.test(rest) ? Number(rest) : 0;
     return releaseId > 0 ? { kind: 'release', releaseId } : null;
+  }
+  if (kind === 'immersive') {
+    const immersiveSongId = /^\d{1,9}$/.test(rest) ? Number(rest) : 0;
+    return immersiveSongId > 0 ? { kind: 'immersive', immersiveSongId } : null;
   }
   const candidate =
     kind === 'plan' ? { kind, plan: rest } : { kind, quantity: /^\d{1,3}$/.test(rest) ? Number(rest) : 0 };
@@ -137,6 +145,7 @@ export function newIdempotencyKey(): string {
 /** A stable text for what a checkout is for (cache key of its quote). */
 export function targetKey(target: CheckoutTarget): string {
   if (target.kind === 'release') return `release:${target.releaseId}`;
+  if (target.kind === 'immersive') return `immersive:${target.immersiveSongId}`;
   const { purchase } = target;
   return purchase.kind === 'plan' ? `plan:${purchase.plan}` : `${purchase.kind}:${purchase.quantity}`;
 }

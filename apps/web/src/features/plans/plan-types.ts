@@ -24,7 +24,8 @@ export type PaidPlan = Extract<PlanPurchase, { kind: 'plan' }>['plan'];
 /** Purchases bought by quantity: capacity and mastering credits. */
 export type QuantityKind = Exclude<PlanPurchase, { kind: 'plan' }>['kind'];
 
-/** What a checkout pays for: a release under pay per release, or a plan, capacity or credits. */
+/** What a checkout pays for: a release under pay per release, a plan, capacity or credits, or an immersive edition. */
 export type CheckoutTarget =
   | { kind: 'release'; releaseId: number; title: string }
-  | { kind: 'plan'; purchase: PlanPurchase };
+  | { kind: 'plan'; purchase: PlanPurchase }
+  | { kind: 'immersive'; immersiveSongId: number; title: string };

@@ -1,5 +1,5 @@
 // The pay step of a checkout: one idempotency key per submission, the call, and what its answer leads to.
-import { payForPlan, payForRelease } from '@otodoke/contract';
+import { payForImmersiveSong, payForPlan, payForRelease } from '@otodoke/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,9 +17,16 @@ const CARD_NOT_REGISTERED = 'CARD_NOT_REGISTERED';
 export type CheckoutProblem = { kind: 'declined' | 'cardNeeded' | 'error'; message: string | null };
 
 function pay(target: CheckoutTarget, method: CheckoutMethod, couponCode: string | undefined, idempotencyKey: string) {
-  return target.kind === 'release'
-    ? callApi(payForRelease, { body: { releaseId: target.releaseId, method, couponCode, idempotencyKey } })
-    : callApi(payForPlan, { body: { purchase: target.purchase, method, couponCode, idempotencyKey } });
+  if (target.kind === 'release') {
+    return callApi(payForRelease, { body: { releaseId: target.releaseId, method, couponCode, idempotencyKey } });
+  }
+  if (target.kind === 'immersive') {
+    return callApi(payForImmersiveSong, {
+      params: { id: target.immersiveSongId },
+      body: { method, couponCode, idempotencyKey },
+    });
+  }
+  return callApi(payForPlan, { body: { purchase: target.purchase, method, couponCode, idempotencyKey } });
 }
 
 /**

@@ -1,5 +1,5 @@
 // The price of a checkout from the API (POST quotes, so not through useApi, whose key has no body).
-import { calculatePayment, calculatePlanAmount } from '@otodoke/contract';
+import { calculatePayment, calculatePlanAmount, quoteImmersiveSong } from '@otodoke/contract';
 import useSWR from 'swr';
 import { callApi } from '../../app/api-client.ts';
 import type { ApiRequestError } from '../../app/api-error.ts';
@@ -15,9 +15,13 @@ export function isQuoteKey(key: unknown): boolean {
 
 export function fetchQuote(target: CheckoutTarget, couponCode: string): Promise<PaymentQuote> {
   const coupon = couponCode.trim() || undefined;
-  return target.kind === 'release'
-    ? callApi(calculatePayment, { body: { releaseId: target.releaseId, couponCode: coupon } })
-    : callApi(calculatePlanAmount, { body: { purchase: target.purchase, couponCode: coupon } });
+  if (target.kind === 'release') {
+    return callApi(calculatePayment, { body: { releaseId: target.releaseId, couponCode: coupon } });
+  }
+  if (target.kind === 'immersive') {
+    return callApi(quoteImmersiveSong, { params: { id: target.immersiveSongId }, body: { couponCode: coupon } });
+  }
+  return callApi(calculatePlanAmount, { body: { purchase: target.purchase, couponCode: coupon } });
 }
 
 /** The quote of `target` with `couponCode` (empty: none); null target waits. Keeps the last quote while re-quoting. */

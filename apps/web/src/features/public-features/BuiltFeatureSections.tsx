@@ -1,7 +1,7 @@
 // The body of each built service's page: what it takes, its rules and prices, all read from the domain.
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ADDED_MAIN_ARTIST_PRICE, taxOn, VOCALOID_NAMES } from '@otodoke/domain';
+import { ADD_ON_PRICES, ADDED_MAIN_ARTIST_PRICE, taxOn, VOCALOID_NAMES } from '@otodoke/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Band, PointList, PriceRows, StoreNames } from './FeatureBlocks.tsx';
@@ -20,7 +20,8 @@ type BuiltWithBody =
   | 'karaoke'
   | 'vocaloid'
   | 'youtube-monetization'
-  | 'facebook-music';
+  | 'facebook-music'
+  | 'mastering';
 
 const VIDEO_PRICES = [
   'music_video_initial_pattern_1',
@@ -171,6 +172,32 @@ function RightsStores({ kind }: { kind: 'youtube-monetization' | 'facebook-music
   );
 }
 
+/** Mastering's price with tax, from the domain's add-on prices. */
+const withTax = (net: number) => ({ gross: net + taxOn(net), net });
+
+function Mastering() {
+  const { t } = useTranslation();
+  const k = 'publicFeatures.built.mastering' as const;
+  return (
+    <>
+      <Band id="how" title={t(`${k}.pointsTitle`)}>
+        <PointList
+          points={(['upload', 'previews', 'master', 'reference', 'result'] as const).map((key) => t(`${k}.${key}`))}
+        />
+        <MoreLink to="/dashboard/mastering">{t(`${k}.open`)}</MoreLink>
+      </Band>
+      <Band id="price" title={t(`${k}.priceTitle`)} lead={t(`${k}.priceLead`)}>
+        <PriceRows
+          rows={[
+            { label: t(`${k}.credit`), price: withTax(ADD_ON_PRICES.mastering_credit) },
+            { label: t(`${k}.pack`), price: withTax(ADD_ON_PRICES.mastering_credit_36) },
+          ]}
+        />
+      </Band>
+    </>
+  );
+}
+
 /** The sections of a built service's page (splits has its own page, /split). */
 export function BuiltFeatureSections({ feature }: { feature: BuiltWithBody }) {
   switch (feature) {
@@ -184,6 +211,8 @@ export function BuiltFeatureSections({ feature }: { feature: BuiltWithBody }) {
     case 'youtube-monetization':
     case 'facebook-music':
       return <RightsStores kind={feature} />;
+    case 'mastering':
+      return <Mastering />;
   }
 }
 

@@ -13,7 +13,7 @@ import { FeatureHero } from './FeatureHero.tsx';
 import { featureOfPath, storesTaking } from './feature-facts.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 
-type Upcoming = 'publishing' | 'submit' | 'linkcore' | 'spotify-discovery-mode' | 'mastering';
+type Upcoming = 'publishing' | 'submit' | 'linkcore' | 'spotify-discovery-mode';
 
 export function FeaturePage() {
   const { t } = useTranslation();
@@ -61,7 +61,9 @@ export function FeaturePage() {
         secondary={
           feature === 'creators-distribution'
             ? { href: '#price', label: t('publicFeatures.built.creators-distribution.priceTitle') }
-            : undefined
+            : feature === 'mastering'
+              ? { href: '#price', label: t('publicFeatures.built.mastering.priceTitle') }
+              : undefined
         }
       />
       <Box sx={{ bgcolor: (theme) => theme.palette.background.default }}>

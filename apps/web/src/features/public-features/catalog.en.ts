@@ -31,7 +31,7 @@ export const publicFeaturesEn: typeof publicFeaturesJa = {
     submit: 'Pitching your songs to media and playlist curators.',
     linkcore: 'Smart links: one link to every store of a release.',
     'spotify-discovery-mode': "Signing songs up for Spotify's Discovery Mode recommendations.",
-    mastering: 'Automatic online mastering by AI.',
+    mastering: 'Your mix analysed, three finishes to compare, the whole track mastered for one credit.',
   },
   built: {
     'creators-distribution': {
@@ -120,6 +120,26 @@ export const publicFeaturesEn: typeof publicFeaturesJa = {
       reports: 'What the uses earn shows in your sales reports as Facebook revenue.',
       others: 'Stores that work the same way: {{stores}}',
     },
+    mastering: {
+      eyebrow: 'AI mastering',
+      lead: 'Upload a mix: it is analysed for loudness, tone and dynamics, and three finishes are rendered for you to compare. Master the whole track with the one you like and use it for your release.',
+      pointsTitle: 'How it works',
+      upload:
+        'Upload a WAV or FLAC mix: its integrated loudness (LUFS), true peak, loudness range and energy per band are measured.',
+      previews:
+        'Three finishes: Dry (natural), Balance (standard) and Wet (bold). Compare 30-second previews from a point you choose, level-matched. Previews are free.',
+      master:
+        'The whole track is finished with EQ, compression, stereo imaging, two-pass loudness normalisation and a true-peak limiter.',
+      reference:
+        "Upload a commercial track you like as a reference, and the master's loudness and spectrum are matched to it.",
+      result:
+        'Download the master as a 24-bit WAV or a 16-bit / 44.1 kHz WAV for stores, or use it directly on a song of a draft release.',
+      priceTitle: 'Price',
+      priceLead: 'Mastering a whole track spends one credit. A failed or cancelled master gives the credit back.',
+      credit: '1 credit',
+      pack: '36 credits',
+      open: 'Start mastering',
+    },
   },
   coming: {
     lead: 'This service is coming soon: it is not available yet.',
@@ -130,7 +150,6 @@ export const publicFeaturesEn: typeof publicFeaturesJa = {
       linkcore: 'We are preparing a service that gathers the links to every store of a release on one page.',
       'spotify-discovery-mode':
         'We are preparing a way to sign your songs up for Spotify’s Discovery Mode recommendations.',
-      mastering: 'We are preparing AI mastering of your tracks before release.',
     },
     meanwhile: 'See what is available today',
   },

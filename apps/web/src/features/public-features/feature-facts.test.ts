@@ -16,7 +16,7 @@ describe('public feature facts', () => {
     const firstComing = FEATURES_IN_ORDER.findIndex(({ isBuilt }) => !isBuilt);
     expect(FEATURES_IN_ORDER.slice(firstComing).every(({ isBuilt }) => !isBuilt)).toBe(true);
     const coming = FEATURES_IN_ORDER.filter(({ isBuilt }) => !isBuilt).map(({ feature }) => feature);
-    expect(coming.sort()).toEqual(['linkcore', 'mastering', 'publishing', 'spotify-discovery-mode', 'submit']);
+    expect(coming.sort()).toEqual(['linkcore', 'publishing', 'spotify-discovery-mode', 'submit']);
   });
 
   it('sends splits to the existing /split page and reads a feature from its address', () => {

@@ -2,6 +2,7 @@ import AudiotrackOutlinedIcon from '@mui/icons-material/AudiotrackOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
+import SurroundSoundOutlinedIcon from '@mui/icons-material/SurroundSoundOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,7 @@ const KIND_ICONS = {
   artwork: ImageOutlinedIcon,
   image: ImageOutlinedIcon,
   csv: InsertDriveFileOutlinedIcon,
+  immersive: SurroundSoundOutlinedIcon,
 } as const;
 
 /** A checked file: picture or kind icon, name, the facts in words (and the Hi-Res mark), an audio player. */

@@ -112,6 +112,7 @@ export const DEFAULT_ACCEPT: Record<UploadKind, string> = {
   artwork: '.jpg,.jpeg,.png,image/jpeg,image/png',
   image: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
   csv: '.csv,text/csv',
+  immersive: '.wav,.mp4,.m4a,audio/wav,audio/x-wav,audio/mp4,video/mp4',
 };
 
 /**

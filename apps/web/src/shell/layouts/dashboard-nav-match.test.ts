@@ -42,6 +42,8 @@ const PAGES: Array<[string, string]> = [
   ['/dashboard/music-video/terms/acknowledge', '/dashboard/releases'],
   ['/dashboard/bulk-upload', '/dashboard/bulk-upload'],
   ['/member/meta-upload/sample', '/dashboard/bulk-upload'],
+  ['/dashboard/mastering', '/dashboard/mastering'],
+  ['/dashboard/immersive_audio', '/dashboard/immersive_audio'],
   ['/admin', '/admin'],
 ];
 
@@ -53,6 +55,8 @@ describe('dashboard navigation highlight', () => {
       '/dashboard/releases',
       '/dashboard/artists',
       '/dashboard/bulk-upload',
+      '/dashboard/mastering',
+      '/dashboard/immersive_audio',
       REPORT_PATHS.estimate,
       REVENUE_PATHS.financial,
       REVENUE_PATHS.balance,

@@ -17,6 +17,7 @@ import {
 import { releases } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { accounts, individuals } from './identity.ts';
+import { immersiveSongs } from './immersive.ts';
 
 /** The account's customer at the payment gateway (cards are saved there, never here). */
 export const paymentCustomers = pgTable('payment_customers', {
@@ -126,7 +127,7 @@ export type PaymentNextActionJson =
     };
 
 /** What an order buys: a release's year of distribution or a plan product. */
-export type PaymentOrderKind = 'release' | 'plan';
+export type PaymentOrderKind = 'release' | 'plan' | 'immersive';
 
 /** A payment order: the amounts are fixed when it is created; the status follows the gateway. */
 export const paymentOrders = pgTable(
@@ -142,6 +143,8 @@ export const paymentOrders = pgTable(
     purchaseType: text('purchase_type'),
     plan: text('plan'),
     releaseId: integer('release_id').references(() => releases.id, { onDelete: 'set null' }),
+    /** The immersive edition an 'immersive' order pays for. */
+    immersiveSongId: integer('immersive_song_id').references(() => immersiveSongs.id, { onDelete: 'set null' }),
     method: text('method').notNull(),
     status: smallint('status').notNull().default(100),
     subtotal: integer('subtotal').notNull(),
@@ -179,6 +182,10 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_open_release_key')
       .on(t.releaseId)
       .where(sql`${t.releaseId} is not null and ${t.status} < 300`),
+    // One open order per immersive edition.
+    uniqueIndex('payment_orders_open_immersive_key')
+      .on(t.immersiveSongId)
+      .where(sql`${t.immersiveSongId} is not null and ${t.status} < 300`),
   ],
 );
 

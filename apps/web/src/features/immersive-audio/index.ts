@@ -1,0 +1,2 @@
+// Public face of the immersive audio feature: its page.
+export { ImmersiveAudioScreen } from './ImmersiveAudioScreen.tsx';

@@ -1,0 +1,2 @@
+// Public face of the mastering feature: its page (/dashboard/mastering).
+export { MasteringPage } from './MasteringPage.tsx';
