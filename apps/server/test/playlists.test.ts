@@ -392,7 +392,7 @@ describe('the opening notice of a service', () => {
   });
 
   it('refuses to announce a service that has not opened', async () => {
-    const answer = await operator.post<ErrorBody>('/admin/api/v2/feature-notices/mastering/opening');
+    const answer = await operator.post<ErrorBody>('/admin/api/v2/feature-notices/publishing/opening');
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.details.fields ?? {})).toEqual(['feature']);
     const unknown = await operator.post('/admin/api/v2/feature-notices/nothing/opening');
