@@ -74,7 +74,7 @@ const T = {
 } as const;
 
 async function creditsShown(page: Page, text: (typeof T)['ja' | 'en']): Promise<number> {
-  const shown = await page.getByText(text.credits).first().innerText();
+  const shown = await page.getByTestId('mastering-credits').innerText();
   return Number(text.credits.exec(shown)?.[1]);
 }
 

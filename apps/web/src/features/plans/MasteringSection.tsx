@@ -24,7 +24,7 @@ export function MasteringSection({ credits, mayPay, onBuyCredits, onBuyPack }: M
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('plans.settings.credits')}
           </Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 22 }}>
+          <Typography sx={{ fontWeight: 800, fontSize: 22 }} data-testid="mastering-credits">
             {t('plans.settings.creditsValue', { count: credits })}
           </Typography>
         </div>
