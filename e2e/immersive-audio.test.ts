@@ -135,6 +135,16 @@ describe('immersive audio', () => {
       onSale: '配信中',
     });
 
+    // The operators see every account's editions on the review tab, and open one with its stores.
+    await operator.goto(`${service.baseUrl}/admin?lang=ja`);
+    await operator.getByRole('searchbox', { name: '立体音響版を検索' }).fill('東雲');
+    await operator.getByRole('searchbox', { name: '立体音響版を検索' }).press('Enter');
+    await operator.getByRole('button', { name: '「東雲」の立体音響版を開く' }).click();
+    const detail = operator.getByRole('dialog', { name: '東雲' });
+    await detail.getByText('Apple Music').first().waitFor();
+    await detail.getByText('配信中').first().waitFor();
+    await operator.keyboard.press('Escape');
+
     await addPayDeliver(member, 'en', '明けの明星', {
       add: 'Add an immersive edition',
       create: 'Add',

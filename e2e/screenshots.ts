@@ -239,6 +239,15 @@ const PAGES: {
     signedIn: 'demo',
     click: 'button:has-text("立体音響版を追加"), button:has-text("Add an immersive edition")',
   },
+  // The operators' view of every account's immersive editions (review tab), and one edition opened.
+  { name: 'admin-immersive', path: '/admin', signedIn: 'admin' },
+  {
+    name: 'admin-immersive-edition',
+    path: '/admin',
+    signedIn: 'admin',
+    click:
+      'button[aria-label="「始発」の立体音響版を開く"], button[aria-label^="Open the immersive edition"][aria-label*="始発"]',
+  },
 ];
 /** SCREENSHOTS_ONLY=regex takes only the pages whose name matches (while working on a few screens). */
 const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;

@@ -22,7 +22,7 @@ import {
 } from '../src/platform/db/schema.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
-import { submitSingle } from './submitted-single.ts';
+import { runDistributionUntil, submitSingle } from './submitted-single.ts';
 import type { TestClient } from './test-client.ts';
 import { uploadFile } from './uploads-helper.ts';
 
@@ -36,21 +36,9 @@ let dir: string;
 
 type Distribution = { status: string; stores: Array<{ store_id: string; status: string }> };
 
-/** Runs the workers' round and the delivery queues until `done` holds. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, label: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    await service.app.distribution.round();
-    await service.app.jobs.drain(DELIVERY_PREPARE_QUEUE, 30_000);
-    await service.app.jobs.drain(DELIVERY_SEND_QUEUE, 30_000);
-    await service.stores.simulator!.idle();
-    last = await read();
-    if (done(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${label}: still ${JSON.stringify(last)}`);
-}
+/** Runs the distribution round and its queues until `done` holds. */
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, label: string) =>
+  runDistributionUntil(service, read, done, label);
 
 /** The messages sent to each store of the release, newest first. */
 async function messagesOf(releaseId: number) {
@@ -195,5 +183,99 @@ describe('an immersive edition added to a release on sale', () => {
       status: IMMERSIVE_AUDIO_SONG_STATUS.distribution_onsale,
       deliveredAt: expect.any(Date),
     });
+  }, 120_000);
+
+  it('paid while the release’s first message is on its way to the store, follows it as an update', async () => {
+    const [artist] = await service.database.db
+      .insert(artists)
+      .values({ accountId: LABEL, artistType: 'individual', nameJa: '途中 花子', nameEn: 'Hanako Tochu' })
+      .returning();
+    const audio = await uploadFile(demo, 'audio', path.join(dir, 'cd.wav'));
+    const artwork = await uploadFile(demo, 'artwork', path.join(dir, 'art.png'));
+    const id = await submitSingle(demo, {
+      title: '途中の歌',
+      artistId: artist!.id,
+      artworkUploadId: artwork.id,
+      audioUploadId: audio.id,
+      storeIds: ['deezer'],
+    });
+    await until(
+      async () => (await admin.get<{ release: { status: string } }>(`/admin/api/v2/reviews/${id}`)).body,
+      (review) => review.release.status === 'creating_cdc_done',
+      'automatic checks',
+    );
+    await admin.post(`/admin/api/v2/reviews/${id}/decisions`, { decision: 'approve' });
+    // The first message is built and sent; the store's answer is not read yet (no round runs meanwhile).
+    const deadline = Date.now() + 30_000;
+    let inFlight: typeof releaseDeliveries.$inferSelect | undefined;
+    while (Date.now() < deadline) {
+      await service.app.jobs.drain(DELIVERY_PREPARE_QUEUE, 30_000);
+      await service.app.jobs.drain(DELIVERY_SEND_QUEUE, 30_000);
+      [inFlight] = await service.database.db
+        .select()
+        .from(releaseDeliveries)
+        .where(eq(releaseDeliveries.releaseId, id));
+      if (inFlight?.status === 'sent') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(inFlight).toMatchObject({ storeId: 'deezer', status: 'sent', action: 'new', updatePending: false });
+
+    // Now the edition is paid (as its payment's event would announce it).
+    const mp4 = buildMpeghMp4({ seconds: SECONDS });
+    const storageKey = `uploads/immersive-test-${id}.mp4`;
+    await service.app.storage.put(storageKey, mp4);
+    const [upload] = await service.database.db
+      .insert(uploads)
+      .values({
+        accountId: LABEL,
+        tusId: `immersive-test-${id}`,
+        kind: 'audio',
+        status: 'accepted',
+        originalName: 'song-360.mp4',
+        sizeBytes: mp4.length,
+        storageKey,
+      })
+      .returning();
+    const [song] = await service.database.db.select().from(songs).where(eq(songs.releaseId, id));
+    const [edition] = await service.database.db
+      .insert(immersiveSongs)
+      .values({
+        accountId: LABEL,
+        releaseId: id,
+        songId: song!.id,
+        format: '360RA',
+        status: IMMERSIVE_AUDIO_SONG_STATUS.payment_success,
+        uploadId: upload!.id,
+        verificationStatus: 300,
+        facts: { container: 'mp4', codec: 'mha1', sample_rate: 48_000, profile_level: 13, duration_seconds: SECONDS },
+      })
+      .returning();
+    await service.database.db.transaction((tx) =>
+      service.app.events.publish(tx, 'immersive.ready', {
+        release_id: id,
+        account_id: LABEL,
+        immersive_song_id: edition!.id,
+      }),
+    );
+    const [pending] = await service.database.db
+      .select()
+      .from(releaseDeliveries)
+      .where(eq(releaseDeliveries.releaseId, id));
+    expect(pending).toMatchObject({ status: 'sent', action: 'new', updatePending: true });
+
+    // The store accepts the first message (without the edition): the update with it follows, and puts it on sale.
+    const after = await until(
+      () => messagesOf(id),
+      (messages) => messages.length === 2 && messages[0]!.ackStatus !== null,
+      'the update after the first message',
+    );
+    expect(after.map((m) => [m.action, m.ackStatus])).toEqual([
+      ['update', 'FileOK'],
+      ['new', 'FileOK'],
+    ]);
+    expect(await readStored(after[1]!.storageKey!)).not.toContain('ImmersiveEdition');
+    expect(await readStored(after[0]!.storageKey!)).toContain('<Type>ImmersiveEdition</Type>');
+    const [onSale] = await service.database.db.select().from(immersiveSongs).where(eq(immersiveSongs.id, edition!.id));
+    expect(onSale!.status).toBe(IMMERSIVE_AUDIO_SONG_STATUS.distribution_onsale);
   }, 120_000);
 });

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { addDays, todayInTokyo } from '@otodoke/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_PREPARE_QUEUE, DELIVERY_SEND_QUEUE } from '../src/features/distribution/index.ts';
 import { pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
 import {
   accountMembers,
@@ -22,7 +21,7 @@ import {
 import { post } from '../src/platform/ledger/ledger.ts';
 import { signIn } from './flows.ts';
 import { startTestService, type TestService } from './harness.ts';
-import { submitSingle } from './submitted-single.ts';
+import { runDistributionUntil, submitSingle } from './submitted-single.ts';
 import type { TestClient } from './test-client.ts';
 import { uploadFile } from './uploads-helper.ts';
 
@@ -78,21 +77,9 @@ async function submittedSingle(storeIds: string[], fileId = cdWav, saleDate = sa
   });
 }
 
-/** Runs the workers' round (checks, outboxes) and the delivery queues until `done` holds. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, label: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    await service.app.distribution.round();
-    await service.app.jobs.drain(DELIVERY_PREPARE_QUEUE, 30_000);
-    await service.app.jobs.drain(DELIVERY_SEND_QUEUE, 30_000);
-    await service.stores.simulator!.idle();
-    last = await read();
-    if (done(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${label}: still ${JSON.stringify(last)}`);
-}
+/** Runs the distribution round and its queues until `done` holds. */
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, label: string) =>
+  runDistributionUntil(service, read, done, label);
 
 const distributionOf = async (id: number, client = demo) =>
   (await client.get<Distribution>(`/api/v2/me/releases/${id}/distribution`)).body;

@@ -7,6 +7,7 @@ import {
   type MpeghMp4Options,
 } from '@otodoke/protocols/immersive/index.ts';
 import { releases, songs, uploads } from '../src/platform/db/schema.ts';
+import { signIn } from './flows.ts';
 import type { TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';
 import { uploadFile } from './uploads-helper.ts';
@@ -126,3 +127,17 @@ export const putFile = (client: TestClient, id: number, uploadId: number, format
     upload_id: uploadId,
     ...(format ? { format } : {}),
   });
+
+/**
+ * The operator (en) and the demo label's manager (ja, acting for the label) signed in, with immersive audio turned on
+ * for the label by the operator.
+ */
+export async function labelWithImmersive(service: TestService, labelId: number) {
+  const admin = service.client('en');
+  await signIn(service, admin, 'admin@otodoke.test', 'otodoke-admin');
+  await admin.put(`/admin/api/v2/accounts/${labelId}/features/isImmersiveAudioAvailable`, { enabled: true });
+  const demo = service.client('ja');
+  await signIn(service, demo, 'demo@otodoke.test', 'otodoke-demo');
+  demo.acid = labelId;
+  return { admin, demo };
+}

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_PREPARE_QUEUE, DELIVERY_SEND_QUEUE } from '../src/features/distribution/index.ts';
 import { pngArtwork, writeWav } from '../src/features/uploads/sample-media.ts';
 import {
   artists,
@@ -23,6 +22,7 @@ import {
   createEdition,
   type Edition,
   type ErrorBody,
+  labelWithImmersive,
   putFile,
   songOnRelease,
   uploadAdm,
@@ -30,7 +30,7 @@ import {
   waitStatus,
   waitVerified,
 } from './immersive-helpers.ts';
-import { submitSingle } from './submitted-single.ts';
+import { runDistributionUntil, submitSingle } from './submitted-single.ts';
 import type { TestClient } from './test-client.ts';
 import { uploadFile } from './uploads-helper.ts';
 
@@ -60,12 +60,7 @@ async function verifiedEdition(status?: number) {
 
 beforeAll(async () => {
   service = await startTestService({ seed: true });
-  admin = service.client('en');
-  await signIn(service, admin, 'admin@otodoke.test', 'otodoke-admin');
-  await admin.put(`/admin/api/v2/accounts/${LABEL}/features/isImmersiveAudioAvailable`, { enabled: true });
-  demo = service.client('ja');
-  await signIn(service, demo, 'demo@otodoke.test', 'otodoke-demo');
-  demo.acid = LABEL;
+  ({ admin, demo } = await labelWithImmersive(service, LABEL));
   dir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-immersive-'));
 }, 120_000);
 afterAll(async () => {
@@ -182,20 +177,8 @@ describe('paying for an edition', () => {
 });
 
 /** Runs the distribution round and its queues until `done` holds. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, label: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    await service.app.distribution.round();
-    await service.app.jobs.drain(DELIVERY_PREPARE_QUEUE, 30_000);
-    await service.app.jobs.drain(DELIVERY_SEND_QUEUE, 30_000);
-    await service.stores.simulator!.idle();
-    last = await read();
-    if (done(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${label}: still ${JSON.stringify(last)}`);
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, label: string) =>
+  runDistributionUntil(service, read, done, label);
 
 describe('delivery', () => {
   it('an edition paid for a release on sale is sent again to the stores and goes on sale when they acknowledge', async () => {
@@ -220,7 +203,17 @@ describe('delivery', () => {
     await admin.post(`/admin/api/v2/reviews/${releaseId}/decisions`, { decision: 'approve' });
     const statusOf = async () =>
       (await demo.get<{ status: string }>(`/api/v2/me/releases/${releaseId}/distribution`)).body.status;
-    await until(statusOf, (s) => s === 'distribution_onsale', 'on sale');
+    // Every store has it on sale (one still answering would not get the update the edition sends).
+    await until(
+      async () =>
+        (
+          await demo.get<{ status: string; stores: Array<{ status: string }> }>(
+            `/api/v2/me/releases/${releaseId}/distribution`,
+          )
+        ).body,
+      (d) => d.status === 'distribution_onsale' && d.stores.every((store) => store.status === 'on_sale'),
+      'on sale at every store',
+    );
 
     // The 31-second song gets a 360 Reality Audio edition, verified, then paid by card.
     const [song] = (await demo.get<{ items: Array<{ song_id: number }> }>(`${BASE}/candidates?q=立体の朝`)).body.items;

@@ -4,13 +4,16 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MasteringAudio } from '@otodoke/contract';
+import type { UploadKind } from '@otodoke/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { writeWav } from '../src/features/uploads/sample-media.ts';
+import { runFfmpeg } from '../src/integrations/mastering-engine/ffmpeg-run.ts';
+import { mediaToolsFromEnv } from '../src/integrations/media-probe/media-tools.ts';
 import { accounts } from '../src/platform/db/schema.ts';
 import type { TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';
-import { uploadFile } from './uploads-helper.ts';
+import { type PresentedUpload, uploadFile } from './uploads-helper.ts';
 
 export const LABEL = 1;
 export const AUDIO_PATH = '/api/v2/me/mastering/audio';
@@ -34,6 +37,26 @@ export async function uploadMix(client: TestClient, seconds: number, name: strin
   const upload = await uploadFile(client, 'audio', file);
   expect(upload.status, JSON.stringify(upload.problems)).toBe('accepted');
   return upload.id;
+}
+
+/**
+ * A lossy commercial-style track made now by ffmpeg from a stereo tone: MP3 (LAME, 192 kb/s) or AAC in an M4A, sent as
+ * `kind`; the checked upload.
+ */
+export async function uploadLossy(
+  client: TestClient,
+  format: 'mp3' | 'm4a',
+  kind: UploadKind,
+  seconds = 6,
+): Promise<PresentedUpload> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'otodoke-mastering-test-'));
+  const wav = path.join(dir, 'tone.wav');
+  await writeWav(wav, { seconds, sampleRate: 44_100, bitDepth: 16, channels: 2, frequency: 880 });
+  const file = path.join(dir, `reference.${format}`);
+  const codec = format === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'aac'];
+  const { ffmpeg } = await mediaToolsFromEnv();
+  await runFfmpeg(ffmpeg.path!, ['-v', 'error', '-i', `file:${wav}`, ...codec, '-b:a', '192k', '-y', `file:${file}`]);
+  return uploadFile(client, kind, file);
 }
 
 export async function setCredits(service: TestService, credits: number, accountId = LABEL): Promise<void> {

@@ -16,6 +16,7 @@ import {
   masterDone,
   previewsDone,
   setCredits,
+  uploadLossy,
   uploadMix,
   waitForAudio,
   wavFormat,
@@ -84,7 +85,7 @@ describe.skipIf(!CAN_MASTER)('sending a mix', () => {
     const done = await waitForAudio(demo, created.body.id, previewsDone);
     expect(done.preview_status).toBe('success');
     expect(done.previews.wet?.duration_seconds).toBeCloseTo(30, 0);
-  });
+  }, 60_000);
 
   it("refuses an upload that is not the account's accepted audio, and malformed requests", async () => {
     const missing = await demo.post<ErrorBody>(AUDIO_PATH, { upload_id: 999_999 });
@@ -229,4 +230,59 @@ describe.skipIf(!CAN_MASTER)('credits and mastering', () => {
     expect((await demo.get(`${AUDIO_PATH}/${created.body.id}`)).status).toBe(404);
     expect((await demo.send('GET', `${AUDIO_PATH}/${created.body.id}/files/preview/dry`)).status).toBe(404);
   });
+});
+
+describe.skipIf(!CAN_MASTER)('reference tracks in MP3 and AAC (M4A)', () => {
+  it('accepts them as reference uploads only: release audio still refuses them, and a mix cannot be one', async () => {
+    const asAudio = await uploadLossy(demo, 'mp3', 'audio');
+    expect(asAudio.status).toBe('rejected');
+    expect(asAudio.problems.map((p) => p.id)).toEqual(['audioFormat']);
+    const mp3 = await uploadLossy(demo, 'mp3', 'reference');
+    expect(mp3.status, JSON.stringify(mp3.problems)).toBe('accepted');
+    expect(mp3.facts).toMatchObject({ format: 'mp3', codec: 'mp3', channels: 2 });
+    expect(mp3.facts?.duration_seconds).toBeCloseTo(6, 0);
+    // An MP3 sent as audio is not a reference either: the release rules refused it.
+    const refused = await demo.post<ErrorBody>(AUDIO_PATH, { upload_id: shortMix, reference_upload_id: asAudio.id });
+    expect(refused.body).toMatchObject({ code: 'SONG00004', details: { field: 'reference_upload_id' } });
+    // A reference upload is no mix.
+    const notMix = await demo.post<ErrorBody>(AUDIO_PATH, { upload_id: mp3.id });
+    expect(notMix.body).toMatchObject({ code: 'SONG00004', details: { field: 'upload_id', kind: 'reference' } });
+    // Nor a song's audio on a release.
+    const draft = await demo.post<ErrorBody>('/api/v1/me/releases', {
+      type: 'single',
+      title: 'Reference',
+      songs: [{ title: 'Reference', audio_language: 'ja', file_upload_id: mp3.id, artists: [], authors: [] }],
+    });
+    expect(draft.body).toMatchObject({ code: 'SONG00004', details: { field: 'songs.0.file_upload_id' } });
+  }, 60_000);
+
+  it('renders the previews matched to an MP3 reference and to an AAC (M4A) one', async () => {
+    for (const format of ['mp3', 'm4a'] as const) {
+      const upload = await uploadLossy(demo, format, 'reference');
+      expect(upload.status, JSON.stringify(upload.problems)).toBe('accepted');
+      expect(upload.facts).toMatchObject({ format, codec: format === 'mp3' ? 'mp3' : 'aac' });
+      const created = await demo.post<MasteringAudio>(AUDIO_PATH, {
+        upload_id: shortMix,
+        reference_upload_id: upload.id,
+        name: `with ${format}`,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject({
+        reference_upload_id: upload.id,
+        reference_file_name: `reference.${format}`,
+      });
+      const done = await waitForAudio(demo, created.body.id, previewsDone);
+      expect(done.preview_status, done.error_message ?? '').toBe('success');
+      expect(Object.keys(done.previews).sort()).toEqual(['balance', 'dry', 'wet']);
+      // The reference's tone moved the previews: they differ from those of the same mix without one.
+      expect(done.previews.balance?.bands).not.toEqual(shortAudio.previews.balance?.bands);
+    }
+    // And a reference can be swapped for one in another format afterwards.
+    const m4a = await uploadLossy(demo, 'm4a', 'reference');
+    const list = await demo.get<{ items: MasteringAudio[] }>(AUDIO_PATH);
+    const withMp3 = list.body.items.find((a) => a.name === 'with mp3')!;
+    const swapped = await demo.patch<MasteringAudio>(`${AUDIO_PATH}/${withMp3.id}`, { reference_upload_id: m4a.id });
+    expect(swapped.body).toMatchObject({ reference_upload_id: m4a.id, preview_status: 'processing' });
+    expect((await waitForAudio(demo, withMp3.id, previewsDone)).preview_status).toBe('success');
+  }, 120_000);
 });

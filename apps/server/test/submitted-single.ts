@@ -1,7 +1,9 @@
 // A single of the label made and submitted through the API (one song by one credited author, real checked files):
-// what the distribution and immersive audio tests start from before review and delivery.
+// what the distribution and immersive audio tests start from before review and delivery; and the round that moves it.
 import { todayInTokyo } from '@otodoke/domain';
 import { expect } from 'vitest';
+import { DELIVERY_PREPARE_QUEUE, DELIVERY_SEND_QUEUE } from '../src/features/distribution/index.ts';
+import type { TestService } from './harness.ts';
 import type { TestClient } from './test-client.ts';
 
 export interface SingleOptions {
@@ -50,4 +52,28 @@ export async function submitSingle(client: TestClient, options: SingleOptions): 
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   expect(submitted.body.status).toBe('creating_complete');
   return created.body.id;
+}
+
+/**
+ * Runs the distribution round (checks, renewal, outboxes), the delivery queues and the store simulator until `done`
+ * holds for what `read` answers, for at most a minute.
+ */
+export async function runDistributionUntil<T>(
+  service: TestService,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  label: string,
+): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    await service.app.distribution.round();
+    await service.app.jobs.drain(DELIVERY_PREPARE_QUEUE, 30_000);
+    await service.app.jobs.drain(DELIVERY_SEND_QUEUE, 30_000);
+    await service.stores.simulator!.idle();
+    last = await read();
+    if (done(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${label}: still ${JSON.stringify(last)}`);
 }

@@ -15,7 +15,8 @@ import {
   paymentOrderSchema,
   quoteSchema,
 } from './billing.ts';
-import { idParamSchema, idSchema, pageOf, pageQuerySchema } from './common.ts';
+import { ID_MAX, idParamSchema, idSchema, pageOf, pageQuerySchema } from './common.ts';
+import { storeDeliverySchema } from './distribution.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const READ = { kind: 'account', permission: { id: 7000, level: 'readonly' } } as const;
@@ -76,6 +77,10 @@ export const immersiveSongSchema = z
     /** The stores this edition goes to (those of the release that take the format). */
     stores: z.array(z.object({ id: z.string(), name: z.string() })),
     price: z.number().int(),
+    /** It owes its yearly fee now: its release's renewal is open (or in grace) and the edition's own fee is unpaid. */
+    renewal_payable: z.boolean(),
+    /** The end of the release's paid year, which the edition's year follows (null: the release is under a plan). */
+    term_ends_at: z.string().nullable(),
     verified_at: z.string().nullable(),
     paid_at: z.string().nullable(),
     delivered_at: z.string().nullable(),
@@ -187,3 +192,105 @@ export const payForImmersiveSong = defineEndpoint({
 
 /** A verified file id for `ImmersiveSong.file_name`'s download (plain GET, the account's own file). */
 export const immersiveFilePath = (id: number) => `/api/v2/me/immersive_audio/songs/${id}/file`;
+
+// ---- The operators' view (/admin, tab "review"): every account's editions, one edition's facts, and re-running a
+// verification whose check failed as an operation (230).
+const ADMIN = { kind: 'admin' } as const;
+
+/** How the operators' list is ordered: by the edition's last change. */
+export const IMMERSIVE_ADMIN_SORTS = ['updated_desc', 'updated_asc'] as const;
+
+export const adminImmersiveListQuerySchema = pageQuerySchema.extend({
+  /** Song title, ISRC, account name or the e-mail of one of the account's members. */
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(songStatusNames).optional(),
+  verification_status: z.enum(verificationNames).optional(),
+  format: immersiveFormatSchema.optional(),
+  sort: z.enum(IMMERSIVE_ADMIN_SORTS).default('updated_desc'),
+});
+
+/** One row of the operators' list. */
+export const adminImmersiveSongItemSchema = z
+  .object({
+    id: z.number().int(),
+    format: immersiveFormatSchema,
+    status_code: z.number().int(),
+    status: z.enum(songStatusNames),
+    verification_status_code: z.number().int(),
+    verification_status: z.enum(verificationNames),
+    invalid_code_count: z.number().int(),
+    /** The check failed as an operation (230): an operator may run it again, sending this attempt. */
+    can_rerun_verification: z.boolean(),
+    verification_attempt: z.number().int(),
+    account: z.object({ id: z.number().int(), name: z.string() }),
+    release: z.object({ id: z.number().int(), title: z.string() }),
+    song: z.object({ id: z.number().int(), title: z.string(), isrc: z.string().nullable() }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminImmersiveSongItem' });
+
+/** One edition as an operator sees it: the account's view plus the account, the file, the codes in both languages. */
+export const adminImmersiveSongSchema = immersiveSongSchema
+  .extend({
+    account: z.object({ id: z.number().int(), name: z.string(), manager_email: z.string().nullable() }),
+    /** Grows with every check queued (a new file or a re-run). The re-run sends the attempt the operator saw. */
+    verification_attempt: z.number().int(),
+    can_rerun_verification: z.boolean(),
+    /** Each code with the message in both languages (`message` is the reader's) and the figures it was given. */
+    invalid_codes: z.array(
+      immersiveInvalidCodeSchema.extend({
+        messages: z.object({ ja: z.string(), en: z.string() }),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+      }),
+    ),
+    /** The uploaded immersive file; `stored` false when its bytes are not in storage (any more). */
+    file: z
+      .object({
+        upload_id: z.number().int(),
+        name: z.string(),
+        size_bytes: z.number().int(),
+        content_type: z.string().nullable(),
+        stored: z.boolean(),
+      })
+      .nullable(),
+    /**
+     * The release at each store that takes the edition's format (the edition travels in the release's messages);
+     * null when the release's deliveries cannot be read (a release deleted by its owner).
+     */
+    store_deliveries: z.array(storeDeliverySchema).nullable(),
+  })
+  .meta({ id: 'AdminImmersiveSong' });
+
+export const listAdminImmersiveSongs = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/immersive_audio/songs',
+  summary: "Every account's immersive editions, filtered and searched, by last change",
+  tags: ['admin'],
+  access: ADMIN,
+  query: adminImmersiveListQuerySchema,
+  response: pageOf(adminImmersiveSongItemSchema),
+});
+
+export const getAdminImmersiveSong = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/v2/immersive_audio/songs/{id}',
+  summary: 'One immersive edition of any account, with its file, verification and deliveries',
+  tags: ['admin'],
+  access: ADMIN,
+  params: z.object({ id: idParamSchema }),
+  response: adminImmersiveSongSchema,
+});
+
+export const rerunImmersiveVerification = defineEndpoint({
+  method: 'POST',
+  path: '/admin/api/v2/immersive_audio/songs/{id}/verification',
+  summary: 'Queue the file check again for an edition whose check failed as an operation (230); idempotent per attempt',
+  tags: ['admin'],
+  access: ADMIN,
+  params: z.object({ id: idParamSchema }),
+  /** `attempt`: the verification attempt the operator saw fail. Once it was run again, the same call queues nothing. */
+  body: z.object({ attempt: z.number().int().min(0).max(ID_MAX) }),
+  /** `queued`: this call queued the check; false when an earlier call (or a new file) already had. */
+  response: z.object({ queued: z.boolean(), edition: adminImmersiveSongSchema }),
+});

@@ -39,7 +39,10 @@ export const masteringAudioSchema = z
     /** The uploaded mix (an accepted audio upload of the account). */
     source_upload_id: z.number().int(),
     source_file_name: z.string(),
-    /** A commercial track the master's tone and loudness are matched to; null: the service's target. */
+    /**
+     * A commercial track the master's tone and loudness are matched to (an upload of kind audio or reference, which
+     * may be MP3 or AAC); null: the service's target.
+     */
     reference_upload_id: z.number().int().nullable(),
     reference_file_name: z.string().nullable(),
     duration_seconds: z.number().nullable(),
@@ -52,13 +55,24 @@ export const masteringAudioSchema = z
     analysis: masteringAnalysisSchema.nullable(),
     /** Each effect's preview figures (level-matched to each other); absent until rendered. */
     previews: z.partialRecord(masteringEffectSchema, masteringAnalysisSchema),
-    /** The effect chosen for the master; null before mastering. */
+    /** The effect chosen for the master (the one being made while mastering runs); null before mastering. */
     effect: masteringEffectSchema.nullable(),
-    /** Null until the whole track is mastered. */
+    /**
+     * Null until the whole track is mastered. A new master of an audio mastered before is `processing` while the
+     * earlier master stays downloadable; when it fails or is canceled the audio is `success` again with its effect.
+     */
     mastering_status: masteringStatusSchema.nullable(),
     mastering_progress: z.number().int(),
-    /** Why the last preview or master failed, in the request's language; null otherwise. */
+    /**
+     * Why the last preview or master failed, in the request's language; null otherwise. With `mastering_status`
+     * `success`: a new master failed and the earlier one stayed.
+     */
     error_message: z.string().nullable(),
+    /**
+     * The effect of the master that can be downloaded and used now (`master_analysis`, `mastered_at` and the master
+     * files are its): the finished one, or the earlier one while a new one is made; null when there is none.
+     */
+    master_effect: masteringEffectSchema.nullable(),
     master_analysis: masteringAnalysisSchema.nullable(),
     mastered_at: z.string().nullable(),
     created_at: z.string(),
@@ -89,7 +103,9 @@ export const listMasteringAudios = defineEndpoint({
 export const createMasteringAudio = defineEndpoint({
   method: 'POST',
   path: '/api/v2/me/mastering/audio',
-  summary: 'Send an uploaded mix (WAV/AIFF/FLAC) for analysis and previews; no credit is spent',
+  summary:
+    'Send an uploaded mix (an accepted upload of kind audio: WAV/FLAC) for analysis and previews, with an optional ' +
+    'reference track (kind audio, or kind reference: WAV/FLAC/MP3/AAC (M4A)); no credit is spent',
   tags: ['mastering'],
   access: EDIT,
   body: z.object({
@@ -150,7 +166,9 @@ export const deleteMasteringAudio = defineEndpoint({
 export const masterMasteringAudio = defineEndpoint({
   method: 'POST',
   path: '/api/v2/me/mastering/audio/{id}/master',
-  summary: 'Master the whole track with one effect: spends one credit (a repeat while it runs spends nothing)',
+  summary:
+    'Master the whole track with one effect: spends one credit (a repeat while it runs spends nothing); an earlier ' +
+    'master stays downloadable and usable until the new one succeeds',
   tags: ['mastering'],
   access: EDIT,
   params: z.object({ id: idParamSchema }),
@@ -161,7 +179,9 @@ export const masterMasteringAudio = defineEndpoint({
 export const cancelMasteringAudio = defineEndpoint({
   method: 'POST',
   path: '/api/v2/me/mastering/audio/{id}/cancel',
-  summary: 'Stop rendering previews or a queued/running master; a credit taken for it is given back',
+  summary:
+    'Stop rendering previews or a queued/running master; a credit taken for it is given back and an earlier master ' +
+    'is shown again',
   tags: ['mastering'],
   access: EDIT,
   params: z.object({ id: idParamSchema }),

@@ -25,6 +25,7 @@ export * from './enumerations/youtube-publishing.ts';
 export * from './errors/app-error.ts';
 export * from './errors/catalogue.ts';
 export * from './features/public-features.ts';
+export * from './immersive/follow-release.ts';
 export * from './immersive/invalid-codes.ts';
 export * from './immersive/song-status.ts';
 export * from './release/bulk-csv/index.ts';

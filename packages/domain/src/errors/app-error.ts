@@ -239,6 +239,11 @@ export const APP_ERRORS = {
     ja: '元の楽曲の音源ファイルがまだ登録されていません。先にリリースに音源を登録してください',
     en: 'The song has no stereo audio file yet. Add the audio file to the release first.',
   },
+  // The operators' re-run of an immersive file check (not a spec code: the spec's IMM group ends at 13).
+  IMMERSIVE_RERUN_REFUSED: {
+    ja: 'ファイルの確認処理自体が失敗した（確認できなかった）立体音響版だけ、確認をやり直せます',
+    en: 'Only an edition whose file check could not run (the check itself failed) can be checked again.',
+  },
   // Plans, payments and coupons (apps/server features/billing). CUB: coupons.
   CARD_NOT_REGISTERED: { ja: 'クレジットカードが登録されていません', en: 'No credit card is registered.' },
   BALANCE_INSUFFICIENT: { ja: '残高が不足しています', en: 'Your balance is insufficient.' },

@@ -130,6 +130,10 @@ export function immersiveActionStatus(status: number | null, verification: numbe
   const name = immersiveAudioSongStatusName(status);
   if (name === 'creating') return 'editable';
   if (name === 'payment_waiting' || name === 'payment_failure') return 'paymentModifiable';
+  // The release's renewal is open and the edition's own yearly fee is unpaid (or the term ended unpaid, in grace).
+  if (name === 'renewal_payment_failure' || (name?.startsWith('renewal_') && name.endsWith('_unsettled'))) {
+    return 'paymentModifiable';
+  }
   if (name === 'distribution_onsale') return 'resendable';
   return 'readonly';
 }

@@ -3,6 +3,7 @@ import {
   AUDIO_MIN_SECONDS,
   checkAudio,
   checkIntegrity,
+  checkReferenceAudio,
   FILE_PROBLEMS,
   fileProblemMessage,
   formatFileSize,
@@ -25,8 +26,8 @@ describe('file sizes as people read them', () => {
     expect(formatFileSize(bytes)).toBe(shown);
   });
 
-  it('files artist images under artists (2000) and everything else under releases (1000)', () => {
-    expect(UPLOAD_KINDS.map((kind) => UPLOAD_PERMISSION_ID[kind])).toEqual([1000, 1000, 1000, 2000, 1000, 7000]);
+  it('files artist images under artists (2000), immersive and reference tracks under 7000, the rest under 1000', () => {
+    expect(UPLOAD_KINDS.map((kind) => UPLOAD_PERMISSION_ID[kind])).toEqual([1000, 1000, 1000, 2000, 1000, 7000, 7000]);
   });
 });
 
@@ -62,6 +63,20 @@ describe('files cut off or damaged', () => {
     expect(checkAudio(blip)).toEqual([{ id: 'audioTooShort', params: { found: 0.006, min: AUDIO_MIN_SECONDS } }]);
     expect(checkAudio(blip, 'ringtone').map((p) => p.id)).toEqual(['audioTooShortForRingtone']);
     expect(checkAudio({ ...blip, durationSeconds: 1 })).toEqual([]);
+  });
+
+  it('takes MP3 and AAC as a reference track only: the release rules still refuse them', () => {
+    const mp3 = { format: 'mp3', sampleRate: 44_100, bitDepth: 0, channels: 2, durationSeconds: 200 };
+    expect(checkAudio(mp3).map((p) => p.id)).toEqual(['audioFormat']);
+    expect(checkReferenceAudio(mp3)).toEqual([]);
+    expect(checkReferenceAudio({ ...mp3, format: 'm4a', channels: 1 })).toEqual([]);
+    expect(checkReferenceAudio({ ...mp3, format: 'ogg' })).toEqual([
+      { id: 'referenceFormat', params: { found: 'OGG' } },
+    ]);
+    expect(checkReferenceAudio({ ...mp3, channels: 6, durationSeconds: 0.2 }).map((p) => p.id)).toEqual([
+      'audioTooShort',
+      'referenceChannels',
+    ]);
   });
 
   it('has ja and en texts with the same placeholders for every file problem', () => {

@@ -4,8 +4,11 @@ import type { LocalisedText } from '../enumerations/misc.ts';
 import { formatTemplate, type TemplateParams } from '../template.ts';
 import type { ReleaseMedia } from './limits.ts';
 
-/** `image` is an artist photo; `artwork` a release cover; `immersive` a Dolby Atmos ADM BWF or an MPEG-H MP4. */
-export const UPLOAD_KINDS = ['audio', 'video', 'artwork', 'image', 'csv', 'immersive'] as const;
+/**
+ * `image` is an artist photo; `artwork` a release cover; `immersive` a Dolby Atmos ADM BWF or an MPEG-H MP4;
+ * `reference` a commercial track a master is matched to (mastering only, lossy allowed; never a release's audio).
+ */
+export const UPLOAD_KINDS = ['audio', 'video', 'artwork', 'image', 'csv', 'immersive', 'reference'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MiB = 1024 * 1024;
@@ -18,6 +21,7 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = {
   // 24-bit PCM at 48 kHz is 144 kB/s a channel: a 5-minute master of 32 channels (a 7.1.2 bed and objects) is 1.4 GB;
   // 4 GiB is also where a plain RIFF stops (bigger files are RF64/BW64, which verification reads).
   immersive: 4096 * MiB,
+  reference: 2048 * MiB,
 };
 
 /** The team permission (docs/decisions/0002) a file of each kind belongs to: artist photos to artists, the rest to releases. */
@@ -28,6 +32,7 @@ export const UPLOAD_PERMISSION_ID: Readonly<Record<UploadKind, 1000 | 2000 | 700
   image: 2000,
   csv: 1000,
   immersive: 7000,
+  reference: 7000,
 };
 
 /** The formats each kind accepts, as people name them (also the `{expected}` of `wrongKind`). */
@@ -38,6 +43,7 @@ export const UPLOAD_FORMAT_NAMES: Readonly<Record<UploadKind, string>> = {
   image: 'JPEG / PNG / WebP',
   csv: 'CSV',
   immersive: 'ADM BWF (WAV) / MPEG-H (MP4)',
+  reference: 'WAV / FLAC / MP3 / AAC (M4A)',
 };
 
 /** A byte count as people read file sizes (binary units, the way operating systems show them): "2 GB", "3.4 MB". */
@@ -107,6 +113,14 @@ export const FILE_PROBLEMS = {
   audioChannels: {
     ja: 'チャンネル数が{found}です。ステレオ（2チャンネル）の音源が必要です。',
     en: 'The audio has {found} channel(s). Stereo (2 channels) is needed.',
+  },
+  referenceFormat: {
+    ja: 'この音源は{found}形式です。リファレンス曲はWAV・FLAC・MP3・AAC（M4A）形式でアップロードしてください。',
+    en: 'This audio is {found}. Upload the reference track as WAV, FLAC, MP3 or AAC (M4A).',
+  },
+  referenceChannels: {
+    ja: 'チャンネル数が{found}です。リファレンス曲はモノラルかステレオの音源をアップロードしてください。',
+    en: 'The audio has {found} channel(s). Upload a mono or stereo reference track.',
   },
   audioTooShortForRingtone: {
     ja: '着うたの長さは{min}〜{max}秒です（この音源は{found}秒）。',
@@ -237,6 +251,32 @@ export const checkAudio = (facts: AudioFacts, media: ReleaseMedia = 'audio'): Fi
       params: { min: RINGTONE_MIN_SECONDS, max: RINGTONE_MAX_SECONDS, found: Math.round(facts.durationSeconds) },
     });
   }
+  return problems;
+};
+
+/** What a reference track may be: the release formats and the lossy ones commercial tracks come in (sniffed names). */
+export const REFERENCE_AUDIO_FORMATS = ['wav', 'flac', 'mp3', 'm4a', 'aac'] as const;
+
+/**
+ * A reference track for mastering: only listened to and measured (loudness, tone), never delivered, so lossy MP3 and
+ * AAC are fine and any rate or bit depth the decoder reads; it must be mono or stereo and have some length. The
+ * release rules (`checkAudio`) stay as they are.
+ */
+export const checkReferenceAudio = (
+  facts: Pick<AudioFacts, 'format' | 'channels' | 'durationSeconds'>,
+): FileProblem[] => {
+  if (!(REFERENCE_AUDIO_FORMATS as readonly string[]).includes(facts.format)) {
+    return [{ id: 'referenceFormat', params: { found: facts.format.toUpperCase() } }];
+  }
+  const problems: FileProblem[] = [];
+  if (facts.durationSeconds < AUDIO_MIN_SECONDS) {
+    problems.push({
+      id: 'audioTooShort',
+      params: { found: Math.round(facts.durationSeconds * 1000) / 1000, min: AUDIO_MIN_SECONDS },
+    });
+  }
+  if (facts.channels < 1 || facts.channels > 2)
+    problems.push({ id: 'referenceChannels', params: { found: facts.channels } });
   return problems;
 };
 

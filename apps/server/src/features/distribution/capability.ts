@@ -2,7 +2,7 @@
 // answers, takedown, corrections and renewal. A paid renewal fee reaches it as an event from billing, an immersive
 // edition ready for a release already out as one from immersive audio.
 import { defineCapability } from '../../platform/capability.ts';
-import type { ReleasesService } from '../releases/index.ts';
+import { findRelease, type ReleasesService } from '../releases/index.ts';
 import {
   createDeliveryService,
   DELIVERY_PREPARE_MAX_SECONDS,
@@ -13,7 +13,7 @@ import {
 import { registerDistributionRoutes } from './distribution.routes.ts';
 import { distributionRound, startDistributionTicker } from './distribution-worker.ts';
 import { createOwnerService } from './owner.service.ts';
-import { onSaleNotice } from './release-notices.ts';
+import { notifyReleaseOwner, onSaleNotice } from './release-notices.ts';
 import { createRenewalService } from './renewal.service.ts';
 import { createReviewService } from './review.service.ts';
 
@@ -41,7 +41,7 @@ export const distributionCapability = defineCapability({
       logger,
     });
     const review = createReviewService({ db, mailer, releases, delivery, publicUrl: config.publicUrl, logger });
-    const renewal = createRenewalService({ db, mailer, delivery, publicUrl: config.publicUrl });
+    const renewal = createRenewalService({ db, mailer, delivery, events, publicUrl: config.publicUrl });
     const owner = createOwnerService({ db, releases, delivery, renewal });
     // A release's yearly fee paid: its renewal settles in the same transaction as the payment.
     events.within('payment.settled', 'distribution.renewal', async (tx, payment) => {
@@ -50,6 +50,16 @@ export const distributionCapability = defineCapability({
     // An immersive edition paid and verified for a release already out: the stores taking its format get it.
     events.within('immersive.ready', 'distribution.immersive-update', async (tx, ready) => {
       await delivery.queueImmersiveUpdate(tx, ready.release_id);
+    });
+    // An edition leaving the stores on its own (its yearly fee unpaid): the stores of its format get the release
+    // without it.
+    events.within('immersive.withdrawn', 'distribution.immersive-withdrawal', async (tx, withdrawn) => {
+      await delivery.queueImmersiveUpdate(tx, withdrawn.release_id, [withdrawn.format]);
+      const release = await findRelease(tx, withdrawn.release_id);
+      if (release) {
+        const notify = { mailer, publicUrl: config.publicUrl };
+        await notifyReleaseOwner(tx, notify, release, { kind: 'immersive_withdrawn', songTitle: withdrawn.song_title });
+      }
     });
     events.after(
       'release.on_sale',

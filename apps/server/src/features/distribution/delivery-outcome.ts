@@ -11,9 +11,10 @@ import {
 } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { hasPaidReleaseOrder } from '../billing/index.ts';
-import { lockRelease, moveRelease } from '../releases/index.ts';
+import { lockRelease } from '../releases/index.ts';
 import { type DeliveryCtx, statusOf } from './delivery-context.ts';
 import * as repo from './distribution.repository.ts';
+import { moveReleaseAndTell } from './release-moves.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
 
 /** Moves the release along its deliveries' states, and tells the owner what changed. */
@@ -26,14 +27,14 @@ export async function followDeliveries(ctx: DeliveryCtx, tx: Executor, releaseId
   if (current === 'takedown_processing') {
     if (!isTakedownComplete(statuses)) return;
     const mode = (release.takedownMode as ReleaseStatusName | null) ?? 'takedown_admin';
-    await moveRelease(tx, release, mode, { actor: 'system' });
+    await moveReleaseAndTell(ctx.events, tx, release, mode, { actor: 'system' });
     await notifyReleaseOwner(tx, ctx.notify, release, { kind: 'taken_down' });
     return;
   }
   const next = deliveryOutcome(current, statuses);
   if (!next) return;
   if (current === 'added_store_inqueue' && next !== 'distribution_processing') {
-    await moveRelease(tx, release, 'distribution_processing', { actor: 'system' });
+    await moveReleaseAndTell(ctx.events, tx, release, 'distribution_processing', { actor: 'system' });
   }
   const from = statusOf(release.status);
   if (next === from) return;
@@ -46,7 +47,7 @@ export async function followDeliveries(ctx: DeliveryCtx, tx: Executor, releaseId
     termEndsAt = ctx.now();
     termEndsAt.setUTCMonth(termEndsAt.getUTCMonth() + RELEASE_TERM_MONTHS);
   }
-  await moveRelease(tx, release, next, { actor: by, ...(termEndsAt ? { termEndsAt } : {}) });
+  await moveReleaseAndTell(ctx.events, tx, release, next, { actor: by, ...(termEndsAt ? { termEndsAt } : {}) });
   const names = (wanted: readonly DeliveryStatus[]) =>
     deliveries.filter((d) => wanted.includes(d.status)).map((d) => findStore(d.storeId)?.name ?? d.storeId);
   if (next === 'distribution_onsale' && from !== 'distribution_onsale') {

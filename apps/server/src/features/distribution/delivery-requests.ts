@@ -10,13 +10,17 @@ import {
   type TakedownMode,
 } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { addReleaseStores, lockRelease, moveRelease, type ReleaseRow } from '../releases/index.ts';
+import { addReleaseStores, lockRelease, type ReleaseRow } from '../releases/index.ts';
 import { type DeliveryCtx, enqueuePrepare, statusOf } from './delivery-context.ts';
 import { unchangedContentRefusals } from './delivery-messages.ts';
 import { followDeliveries } from './delivery-outcome.ts';
 import { STORE_ADD_STATUSES } from './distribution.presenter.ts';
 import * as repo from './distribution.repository.ts';
+import { moveReleaseAndTell } from './release-moves.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
+
+/** A message built and on its way to the store, not answered yet. */
+const IN_FLIGHT: readonly DeliveryStatus[] = ['sending', 'sent'];
 
 /** Not yet at a store, or at one: what a takedown must reach. */
 const TAKEDOWN_REACHES: readonly DeliveryStatus[] = ['queued', 'sending', 'sent', 'delivered', 'on_sale'];
@@ -31,7 +35,7 @@ export interface TakedownBy {
 export async function queueApproved(ctx: DeliveryCtx, tx: Executor, release: ReleaseRow) {
   const status = statusOf(release.status);
   if (!(APPROVED_STATUSES as readonly string[]).includes(status)) return;
-  await moveRelease(tx, release, 'added_store_inqueue', { actor: 'system' });
+  await moveReleaseAndTell(ctx.events, tx, release, 'added_store_inqueue', { actor: 'system' });
   await repo.insertDeliveries(tx, release, release.storeIds);
   await enqueuePrepare(ctx, tx, release.id);
 }
@@ -50,7 +54,7 @@ export async function takedown(
     if (release.status === RELEASE_STATUS.deleted_by_user) throw new AppError('NOT_FOUND');
     const from = statusOf(release.status);
     if (!canTransition(from, 'takedown_processing', by.actor)) throw new AppError('SONG00003', { status: from });
-    await moveRelease(tx, release, 'takedown_processing', {
+    await moveReleaseAndTell(ctx.events, tx, release, 'takedown_processing', {
       actor: by.actor,
       individualId: by.individualId,
       reason,
@@ -65,6 +69,7 @@ export async function takedown(
         action: 'takedown',
         attempts: 0,
         lastError: null,
+        updatePending: false,
       });
     }
     if (by.actor !== 'system') {
@@ -116,13 +121,19 @@ export async function queueUpdate(
 ) {
   let queued = 0;
   for (const delivery of await repo.deliveriesOf(tx, releaseId, true)) {
-    if (delivery.status !== 'on_sale' && delivery.status !== 'delivered') continue;
     if (!toStore(delivery.storeId)) continue;
+    // A message built before this change is on its way: the update follows once the store accepts it.
+    if (IN_FLIGHT.includes(delivery.status) && delivery.action !== 'takedown') {
+      if (!delivery.updatePending) await repo.updateDelivery(tx, delivery.id, { updatePending: true });
+      continue;
+    }
+    if (delivery.status !== 'on_sale' && delivery.status !== 'delivered') continue;
     await repo.updateDelivery(tx, delivery.id, {
       status: 'queued',
       action: 'update',
       attempts: 0,
       lastError: null,
+      updatePending: false,
     });
     queued += 1;
   }
@@ -161,7 +172,7 @@ export async function redeliver(
     }
     const from = statusOf(release.status);
     if (from === 'distribution_allfailure' || from === 'distribution_partsuccess') {
-      await moveRelease(tx, release, 'added_store_inqueue', {
+      await moveReleaseAndTell(ctx.events, tx, release, 'added_store_inqueue', {
         actor: from === 'distribution_allfailure' ? 'admin' : 'system',
         individualId: operatorId,
       });

@@ -7,7 +7,7 @@
 // (the prepare job), delivery-send.ts (the send job), store-answers.ts (the stores' notices), delivery-outcome.ts
 // (the release's status following its deliveries) and delivery-requests.ts (approval, takedown, stores added,
 // updates, redelivery).
-import { storeTakesImmersive } from '@otodoke/domain';
+import { type ImmersiveAudioFormat, storeTakesImmersive } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { findDeliverableImmersive } from '../immersive-audio/index.ts';
 import type { ReleaseRow } from '../releases/index.ts';
@@ -62,8 +62,16 @@ export function createDeliveryService(deps: DeliveryDeps) {
      * An immersive edition of a release that is out became deliverable (paid, verified) or changed: the stores that
      * have the release and take the format of one of its deliverable editions get the message again, with the file.
      */
-    queueImmersiveUpdate: async (tx: Executor, releaseId: number) => {
-      const formats = new Set((await findDeliverableImmersive(tx, releaseId)).map((edition) => edition.format));
+    /** An update to the stores taking the release's deliverable editions' formats (and `alsoFormats`). */
+    queueImmersiveUpdate: async (
+      tx: Executor,
+      releaseId: number,
+      alsoFormats: readonly ImmersiveAudioFormat[] = [],
+    ) => {
+      const formats = new Set<ImmersiveAudioFormat>([
+        ...(await findDeliverableImmersive(tx, releaseId)).map((edition) => edition.format),
+        ...alsoFormats,
+      ]);
       return queueUpdate(ctx, tx, releaseId, (storeId) =>
         [...formats].some((format) => storeTakesImmersive(storeId, format)),
       );

@@ -21,7 +21,9 @@ export type ReleaseNotice =
   | { kind: 'renewal_reminder'; days: number; termEnds: string }
   | { kind: 'renewal_unpaid'; graceEnds: string }
   | { kind: 'term_ended_unpaid' }
-  | { kind: 'renewed'; termEnds: string };
+  | { kind: 'renewed'; termEnds: string }
+  | { kind: 'immersive_renewal_due'; songTitles: string[]; termEnds: string }
+  | { kind: 'immersive_withdrawn'; songTitle: string };
 
 type Wording = { subject: LocalisedText; body: LocalisedText };
 
@@ -145,6 +147,31 @@ function wording(notice: ReleaseNotice, title: string): Wording {
         body: {
           ja: `更新料のお支払いが確認できなかったため、リリース${t}の配信を停止します。`,
           en: `The renewal fee was not paid, so your release ${te} is being taken down.`,
+        },
+      };
+    case 'immersive_renewal_due': {
+      const songsJa = notice.songTitles.map((title) => `「${title}」`).join('、');
+      const songsEn = notice.songTitles.map((title) => `"${title}"`).join(', ');
+      return {
+        subject: {
+          ja: `リリース${t}の立体音響版の更新料をお支払いください`,
+          en: `The immersive editions of ${te} need their renewal fee`,
+        },
+        body: {
+          ja: `リリース${t}の配信期間は${notice.termEnds}に終わります。立体音響版（${songsJa}）を次の1年も配信するには、立体音響のページで更新料をそれまでにお支払いください（リリースの更新料とは別です）。お支払いがない場合、期間の終了とともに立体音響版だけをストアから取り下げます。`,
+          en: `The distribution term of your release ${te} ends on ${notice.termEnds}. To keep its immersive editions (${songsEn}) at the stores for another year, pay their renewal fee on the Immersive audio page by then (it is separate from the release's fee). If it is not paid, only the immersive editions are taken off the stores when the term ends.`,
+        },
+      };
+    }
+    case 'immersive_withdrawn':
+      return {
+        subject: {
+          ja: `「${notice.songTitle}」の立体音響版をストアから取り下げます`,
+          en: `The immersive edition of "${notice.songTitle}" is being taken off the stores`,
+        },
+        body: {
+          ja: `更新料のお支払いが確認できなかったため、リリース${t}の「${notice.songTitle}」の立体音響版をストアから取り下げます。リリースと通常の音源はそのまま配信を続けます。`,
+          en: `The renewal fee was not paid, so the immersive edition of "${notice.songTitle}" on your release ${te} is being taken off the stores. The release and its stereo audio stay on sale.`,
         },
       };
     case 'renewed':

@@ -15,10 +15,13 @@ import {
   releaseStatusName,
 } from '@otodoke/domain';
 import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Events } from '../../platform/events/events.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { lockRelease, moveRelease, type ReleaseRow, releasesWithTermEndingBy } from '../releases/index.ts';
+import { immersiveRenewalsDue } from '../immersive-audio/index.ts';
+import { lockRelease, type ReleaseRow, releasesWithTermEndingBy } from '../releases/index.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import * as repo from './distribution.repository.ts';
+import { moveReleaseAndTell } from './release-moves.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +46,7 @@ export function createRenewalService(deps: {
   db: Db;
   mailer: Mailer;
   delivery: DeliveryService;
+  events: Pick<Events, 'publish'>;
   publicUrl: string;
   now?: () => Date;
 }) {
@@ -70,8 +74,8 @@ export function createRenewalService(deps: {
 
   async function extend(tx: Executor, release: ReleaseRow) {
     const termEndsAt = addTerm(release.termEndsAt!);
-    await moveRelease(tx, release, 'renewal_payment_success', { actor: 'system' });
-    await moveRelease(tx, release, 'distribution_onsale', { actor: 'system', termEndsAt });
+    await moveReleaseAndTell(deps.events, tx, release, 'renewal_payment_success', { actor: 'system' });
+    await moveReleaseAndTell(deps.events, tx, release, 'distribution_onsale', { actor: 'system', termEndsAt });
     await notifyReleaseOwner(tx, notify, release, { kind: 'renewed', termEnds: formatDay(termEndsAt) });
   }
 
@@ -81,9 +85,18 @@ export function createRenewalService(deps: {
       const at = now();
       const inDays = (days: number) => new Date(at.getTime() + days * DAY_MS);
       let changed = 0;
-      changed += await each(['distribution_onsale'], inDays(RENEWAL_OPENS_DAYS_BEFORE), (tx, release) =>
-        moveRelease(tx, release, 'renewal_editable_unsettled', { actor: 'system' }),
-      );
+      changed += await each(['distribution_onsale'], inDays(RENEWAL_OPENS_DAYS_BEFORE), async (tx, release) => {
+        await moveReleaseAndTell(deps.events, tx, release, 'renewal_editable_unsettled', { actor: 'system' });
+        // Its immersive editions followed (release.moved): those that owe their own fee are named once, now.
+        const due = await immersiveRenewalsDue(tx, release.id);
+        if (due.length > 0) {
+          await notifyReleaseOwner(tx, notify, release, {
+            kind: 'immersive_renewal_due',
+            songTitles: due,
+            termEnds: formatDay(release.termEndsAt!),
+          });
+        }
+      });
       for (const days of RENEWAL_REMINDER_DAYS) {
         await each(OPEN_UNSETTLED, inDays(days), async (tx, release) => {
           if (release.termEndsAt!.getTime() <= at.getTime()) return;
@@ -99,7 +112,8 @@ export function createRenewalService(deps: {
         ['renewal_editable_unsettled', 'renewal_editable_settled'],
         inDays(RENEWAL_FIXED_DAYS_BEFORE),
         (tx, release) =>
-          moveRelease(
+          moveReleaseAndTell(
+            deps.events,
             tx,
             release,
             statusOf(release.status) === 'renewal_editable_settled'
@@ -110,7 +124,7 @@ export function createRenewalService(deps: {
       );
       changed += await each(SETTLED, at, extend);
       changed += await each(OPEN_UNSETTLED, at, async (tx, release) => {
-        await moveRelease(tx, release, 'renewal_payment_failure', { actor: 'system' });
+        await moveReleaseAndTell(deps.events, tx, release, 'renewal_payment_failure', { actor: 'system' });
         const graceEnds = new Date(release.termEndsAt!.getTime() + RENEWAL_GRACE_DAYS * DAY_MS);
         await notifyReleaseOwner(tx, notify, release, { kind: 'renewal_unpaid', graceEnds: formatDay(graceEnds) });
       });
@@ -145,7 +159,7 @@ export function createRenewalService(deps: {
         await extend(tx, release);
         return;
       }
-      await moveRelease(tx, release, next, { actor: 'system' });
+      await moveReleaseAndTell(deps.events, tx, release, next, { actor: 'system' });
     },
 
     /** The owner decides not to renew: the release is taken down when its term ends. */
@@ -156,7 +170,7 @@ export function createRenewalService(deps: {
         const status = statusOf(release.status);
         // A paid renewal is not taken back (refunds are not offered); a fixed one is already promised to the stores.
         if (status !== 'renewal_editable_unsettled') throw new AppError('SONG00003', { status });
-        await moveRelease(tx, release, 'renewal_canceled', { actor: 'user', individualId });
+        await moveReleaseAndTell(deps.events, tx, release, 'renewal_canceled', { actor: 'user', individualId });
       });
     },
   };

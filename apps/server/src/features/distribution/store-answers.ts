@@ -1,12 +1,12 @@
 // The stores' answers: their outboxes read, acknowledgements and sale / takedown notices applied to the deliveries
 // (and to the release's immersive editions, out once a store taking their format accepts them).
-import { DELIVERY_STATUSES, findStore, storeTakesImmersive } from '@otodoke/domain';
+import { DELIVERY_STATUSES, findStore } from '@otodoke/domain';
 import type { StoreNotice } from '@otodoke/protocols/store-drop/store-delivery.ts';
 import { parseStoreNotice } from '@otodoke/protocols/store-drop/store-notice.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { findDeliverableImmersive, markImmersiveDelivered } from '../immersive-audio/index.ts';
+import { findDeliverableImmersive, immersiveAcknowledged } from '../immersive-audio/index.ts';
 import { findRelease, lockRelease } from '../releases/index.ts';
-import { type DeliveryCtx, messageOf } from './delivery-context.ts';
+import { type DeliveryCtx, enqueuePrepare, messageOf } from './delivery-context.ts';
 import { followDeliveries } from './delivery-outcome.ts';
 import * as repo from './distribution.repository.ts';
 import { notifyReleaseOwner } from './release-notices.ts';
@@ -67,6 +67,8 @@ async function applyNotice(ctx: DeliveryCtx, tx: Executor, notice: StoreNotice):
         status: delivery.action === 'takedown' ? 'failed' : 'refused',
         answeredAt: at,
         lastError: `${notice.status}: ${notice.reason}`,
+        // A resend builds the message anew, with every change since.
+        updatePending: false,
       });
       if (delivery.action !== 'takedown') {
         const release = await findRelease(tx, delivery.releaseId);
@@ -83,9 +85,27 @@ async function applyNotice(ctx: DeliveryCtx, tx: Executor, notice: StoreNotice):
         answeredAt: at,
       });
       // A store taking an immersive format accepted the release with its deliverable editions: they are out.
-      const editions = await findDeliverableImmersive(tx, delivery.releaseId);
-      if (editions.some((edition) => storeTakesImmersive(delivery.storeId, edition.format))) {
-        await markImmersiveDelivered(tx, delivery.releaseId, at);
+      if (delivery.updatePending) {
+        // The release changed while this message was on its way: the update with the change goes now.
+        await repo.updateDelivery(tx, delivery.id, {
+          status: 'queued',
+          action: 'update',
+          attempts: 0,
+          lastError: null,
+          updatePending: false,
+        });
+        await enqueuePrepare(ctx, tx, delivery.releaseId);
+      }
+      // A message built before an edition was paid (or withdrawn) did not carry that change: its update will.
+      if (!delivery.updatePending) {
+        const editions = await findDeliverableImmersive(tx, delivery.releaseId);
+        await immersiveAcknowledged(
+          tx,
+          delivery.releaseId,
+          delivery.storeId,
+          at,
+          editions.map((edition) => edition.format),
+        );
       }
     } else {
       await repo.updateDelivery(tx, delivery.id, { answeredAt: at });
@@ -93,6 +113,11 @@ async function applyNotice(ctx: DeliveryCtx, tx: Executor, notice: StoreNotice):
   } else if (notice.kind === 'on_sale') {
     if (!isCurrent || delivery.action === 'takedown' || delivery.status === 'on_sale') return true;
     if (!(DELIVERY_STATUSES as readonly string[]).includes(delivery.status)) return true;
+    if (delivery.status === 'queued') {
+      // An update is queued and not built yet: the sale is noted, and the update still goes (its acceptance shows it).
+      if (!delivery.onSaleAt) await repo.updateDelivery(tx, delivery.id, { onSaleAt: at });
+      return true;
+    }
     await repo.updateDelivery(tx, delivery.id, { status: 'on_sale', onSaleAt: delivery.onSaleAt ?? at });
   } else {
     if (delivery.status === 'taken_down') return true;

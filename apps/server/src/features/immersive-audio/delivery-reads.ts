@@ -22,11 +22,24 @@ export type DeliverableImmersive = {
   facts: ImmersiveFactsJson;
 };
 
-/** Song statuses whose immersive edition is delivered: paid (first time or renewed) or on sale. */
+const S = IMMERSIVE_AUDIO_SONG_STATUS;
+/**
+ * Song statuses whose immersive edition is delivered: paid (first time or renewed), on sale, and on sale in its
+ * release's renewal period (paid or not yet: it stays at the stores until the term ends, and through the release's
+ * grace period). An edition leaving the stores, taken down or not paid yet is left out of the release's messages.
+ */
 const DELIVERABLE_STATUSES = [
-  IMMERSIVE_AUDIO_SONG_STATUS.payment_success,
-  IMMERSIVE_AUDIO_SONG_STATUS.distribution_onsale,
-  IMMERSIVE_AUDIO_SONG_STATUS.renewal_payment_success,
+  S.payment_success,
+  S.distribution_onsale,
+  S.renewal_hidden_settled,
+  S.renewal_hidden_unsettled,
+  S.renewal_editable_settled,
+  S.renewal_editable_unsettled,
+  S.renewal_uneditable_settled,
+  S.renewal_uneditable_unsettled,
+  S.renewal_payment_success,
+  S.renewal_payment_failure,
+  S.renewal_canceled,
 ];
 
 /**

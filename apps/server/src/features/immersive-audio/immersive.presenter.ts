@@ -7,6 +7,7 @@ import {
   immersiveAudioSongStatusName,
   immersiveAudioVerificationStatusName,
   immersiveInvalidCodeMessage,
+  isImmersiveRenewalPayable,
   storesTakingImmersive,
 } from '@otodoke/domain';
 import type { Executor } from '../../platform/db/client.ts';
@@ -55,6 +56,8 @@ export function presentEdition(
       .filter((store) => releaseStores.has(store.id))
       .map((store) => ({ id: store.id, name: store.name })),
     price: IMMERSIVE_AUDIO_PRICE,
+    renewal_payable: isImmersiveRenewalPayable(row.status),
+    term_ends_at: song.release_term_ends_at ? new Date(song.release_term_ends_at).toISOString() : null,
     verified_at: iso(row.verifiedAt),
     paid_at: iso(row.paidAt),
     delivered_at: iso(row.deliveredAt),

@@ -19,6 +19,8 @@ export interface SongRelease {
   release_type: string;
   release_status: number;
   release_store_ids: string[];
+  /** The end of the release's paid year (pay-per-release), which the edition's year follows. */
+  release_term_ends_at: string | Date | null;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -150,16 +152,20 @@ export async function deleteEdition(tx: Executor, id: number): Promise<void> {
   await tx.delete(immersiveSongs).where(eq(immersiveSongs.id, id));
 }
 
-/** The release's editions in one of `statuses`, locked. */
+/** The release's editions (those in one of `statuses` when given), locked. */
 export async function lockReleaseEditions(
   tx: Executor,
   releaseId: number,
-  statuses: number[],
+  statuses?: number[],
 ): Promise<ImmersiveSongRow[]> {
   return tx
     .select()
     .from(immersiveSongs)
-    .where(and(eq(immersiveSongs.releaseId, releaseId), inArray(immersiveSongs.status, statuses)))
+    .where(
+      statuses
+        ? and(eq(immersiveSongs.releaseId, releaseId), inArray(immersiveSongs.status, statuses))
+        : eq(immersiveSongs.releaseId, releaseId),
+    )
     .orderBy(immersiveSongs.id)
     .for('update');
 }

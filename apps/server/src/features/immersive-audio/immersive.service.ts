@@ -8,6 +8,7 @@ import {
   IMMERSIVE_RELEASE_TYPES,
   type ImmersiveAudioFormat,
   immersiveAudioSongStatusName,
+  isImmersiveRenewalPayable,
   isVerificationRunning,
   IMMERSIVE_AUDIO_SONG_STATUS as S,
   IMMERSIVE_AUDIO_VERIFICATION_STATUS as V,
@@ -53,6 +54,16 @@ const PAID_OR_LATER = new Set<number>([
   S.renewal_canceled,
   S.renewal_payment_failure,
 ]);
+
+/**
+ * An edition is payable when verified and not paid yet, or when it owes its yearly fee in its release's renewal
+ * (IMM00010 when paid or past payment, IMM00009 while a file is being checked, IMM00008 when not verified).
+ */
+function refuseUnpayable(row: repo.ImmersiveSongRow) {
+  if (PAID_OR_LATER.has(row.status) && !isImmersiveRenewalPayable(row.status)) throw new AppError('IMM00010');
+  if (isVerificationRunning(row.verificationStatus)) throw new AppError('IMM00009');
+  if (row.verificationStatus !== V.verification_success) throw new AppError('IMM00008');
+}
 
 export function createImmersiveService(deps: ImmersiveDeps) {
   const { db } = deps;
@@ -204,9 +215,7 @@ export function createImmersiveService(deps: ImmersiveDeps) {
     /** The checkout's quote of a verified edition not paid yet (the same refusals as paying). */
     async quote(account: ActingAccount, id: number, couponCode: string | undefined, language: Language) {
       const row = await owned(account, id);
-      if (PAID_OR_LATER.has(row.status)) throw new AppError('IMM00010');
-      if (isVerificationRunning(row.verificationStatus)) throw new AppError('IMM00009');
-      if (row.verificationStatus !== V.verification_success) throw new AppError('IMM00008');
+      refuseUnpayable(row);
       return deps.payments.quoteImmersive(account, id, couponCode, language);
     },
 
@@ -222,9 +231,7 @@ export function createImmersiveService(deps: ImmersiveDeps) {
       language: Language,
     ) {
       const row = await owned(account, id);
-      if (PAID_OR_LATER.has(row.status)) throw new AppError('IMM00010');
-      if (isVerificationRunning(row.verificationStatus)) throw new AppError('IMM00009');
-      if (row.verificationStatus !== V.verification_success) throw new AppError('IMM00008');
+      refuseUnpayable(row);
       const song = await repo.songReleaseOf(db, account.row.id, row.songId);
       if (!song || repo.isEndedReleaseStatus(Number(song.release_status))) {
         throw new AppError('IMM00012', { release_status: song ? Number(song.release_status) : null });

@@ -2,6 +2,6 @@
 
 export { immersiveAudioCapability } from './capability.ts';
 export { type DeliverableImmersive, findDeliverableImmersive } from './delivery-reads.ts';
-export { markImmersiveDelivered } from './edition-moves.ts';
+export { immersiveAcknowledged, immersiveRenewalsDue, markImmersiveDelivered } from './edition-moves.ts';
 export { createImmersiveService, type ImmersiveService } from './immersive.service.ts';
 export { IMMERSIVE_VERIFY_QUEUE } from './verification.ts';

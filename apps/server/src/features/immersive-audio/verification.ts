@@ -8,7 +8,7 @@ import type { Events } from '../../platform/events/events.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { findAccountUploads } from '../uploads/index.ts';
-import { askRedeliveryIfOut } from './edition-moves.ts';
+import { askRedelivery } from './edition-moves.ts';
 import * as repo from './immersive.repository.ts';
 
 export const IMMERSIVE_VERIFY_QUEUE = 'immersive-verify';
@@ -92,6 +92,6 @@ export async function runVerification(deps: VerificationDeps, job: VerifyJob): P
       verifiedAt: outcome.status === V.verification_success ? deps.now() : null,
     });
     // A new file of an edition already paid for (sent while on sale): it goes to the stores once verified.
-    await askRedeliveryIfOut(tx, deps.events, updated);
+    await askRedelivery(tx, deps.events, updated);
   });
 }

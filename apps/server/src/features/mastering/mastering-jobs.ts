@@ -1,6 +1,8 @@
 // The two mastering jobs: render the three previews of a source version, and master the whole track for one attempt.
 // Each job carries (audio id, source version or attempt) and does nothing once the row moved on; run again after a
-// crash it renders again and writes the same outcome. A failed master gives its credit back, once.
+// crash it renders again and writes the same outcome. A failed master gives its credit back, once. A new master of an
+// audio mastered before writes its own files (the attempt is in their keys): the earlier master stays downloadable and
+// usable until the new one succeeds, and its files go only after the commit that switches to the new one.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -54,6 +56,20 @@ export const masterKeys = (row: repo.MasteringAudioRow, attempt: number) => ({
   wav24: storageKey('mastering', row.accountId, row.id, `m${attempt}`, 'master-24bit.wav'),
   wav16: storageKey('mastering', row.accountId, row.id, `m${attempt}`, 'master-16bit-44k.wav'),
 });
+
+/**
+ * What the audio goes back to when the running attempt ends without a new master (failed, canceled): the earlier
+ * master, whole (its files, figures and date never left the row), or nothing when there was none (null).
+ */
+export function backToEarlierMaster(row: repo.MasteringAudioRow) {
+  if (!row.masterKeys) return null;
+  return {
+    masteringStatus: 'success' as const,
+    effect: row.masterKeys.effect ?? row.effect,
+    masteringProgress: 100,
+    masteringStartedAt: null,
+  };
+}
 
 /** Why a run failed, as stored: a file the engine cannot read, a file gone from storage, anything else. */
 function failureOf(error: unknown): MasteringFailure {
@@ -200,14 +216,29 @@ export function createMasteringJobs(deps: MasteringJobsDeps) {
     }
   }
 
-  /** Marks the attempt failed and gives its credit back, once, whatever the number of times this runs. */
+  /**
+   * Marks the attempt failed and gives its credit back, once, whatever the number of times this runs. An audio mastered
+   * before shows its earlier master again (status success, its effect), with why the new one failed.
+   */
   async function failMaster(audioId: number, attempt: number, failure: MasteringFailure): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await repo.lockAudioById(tx, audioId);
       if (row?.masteringAttempt !== attempt || row.masteringStatus !== 'processing') return;
-      await repo.updateAudio(tx, row.id, { masteringStatus: 'failed', masteringError: failure, masteringProgress: 0 });
+      await repo.updateAudio(tx, row.id, {
+        masteringStatus: 'failed',
+        masteringProgress: 0,
+        ...backToEarlierMaster(row),
+        masteringError: failure,
+      });
       await refundHeldCredit(tx, row, 'failed');
     });
+  }
+
+  /** Removes an attempt's files unless they are the audio's master (a run that lost its race to a cancel). */
+  async function dropUnusedFiles(audioId: number, keys: ReturnType<typeof masterKeys>): Promise<void> {
+    const current = await repo.findAudioById(db, audioId);
+    if (current?.masterKeys?.wav24 === keys.wav24) return;
+    for (const key of [keys.wav24, keys.wav16]) await storage.delete(key);
   }
 
   async function master(job: MasterJob): Promise<void> {
@@ -237,19 +268,34 @@ export function createMasteringJobs(deps: MasteringJobsDeps) {
           return mastered;
         }),
       );
-      const saved = await repo.updateMasterRun(db, row.id, job.attempt, {
-        masteringStatus: 'success',
-        masteringProgress: 100,
-        masteringError: null,
-        masterAnalysis: result.analysis,
-        masterKeys: keys,
-        masteredAt: new Date(),
-        // The credit is spent for good.
-        creditHeld: false,
+      // The switch to the new master, under the row lock while this attempt still runs; the earlier master's files go
+      // once it is committed (until then they are what the audio offers).
+      const earlier = await db.transaction(async (tx) => {
+        const current = await repo.lockAudioById(tx, row.id);
+        if (current?.masteringAttempt !== job.attempt || current.masteringStatus !== 'processing') return undefined;
+        await repo.updateAudio(tx, row.id, {
+          masteringStatus: 'success',
+          masteringProgress: 100,
+          masteringError: null,
+          masterAnalysis: result.analysis,
+          masterKeys: { ...keys, effect: current.effect ?? row.effect! },
+          masteredAt: new Date(),
+          // The credit is spent for good.
+          creditHeld: false,
+        });
+        return current.masterKeys;
       });
+      const saved = earlier !== undefined;
+      if (!saved) await dropUnusedFiles(row.id, keys);
+      else if (earlier && earlier.wav24 !== keys.wav24) {
+        for (const key of [earlier.wav24, earlier.wav16]) await storage.delete(key);
+      }
       logger.info({ audioId: row.id, attempt: job.attempt, saved }, 'mastering done');
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) {
+        await dropUnusedFiles(row.id, keys);
+        return;
+      }
       const failure = failureOf(error);
       logger.warn({ err: error, audioId: row.id, failure }, 'mastering failed: the credit is given back');
       await failMaster(row.id, job.attempt, failure);

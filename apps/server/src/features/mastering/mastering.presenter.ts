@@ -47,13 +47,16 @@ export function presentAudio(
   for (const [effect, preview] of Object.entries(row.previews ?? {})) {
     if (preview) previews[effect as MasteringEffect] = preview.analysis;
   }
-  // The failure shown is the latest run's: a failed master's, else a failed preview's.
+  // The failure shown is the latest run's: a failed master's, else a failed preview's, else that of a new master that
+  // failed while the earlier one stayed (status success again).
   const error =
     row.masteringStatus === 'failed'
       ? failureText(row.masteringError, language)
       : row.previewStatus === 'failed'
         ? failureText(row.previewError, language)
-        : null;
+        : row.masteringStatus === 'success'
+          ? failureText(row.masteringError, language)
+          : null;
   return {
     id: row.id,
     name: row.name,
@@ -71,6 +74,8 @@ export function presentAudio(
     mastering_status: row.masteringStatus ?? null,
     mastering_progress: row.masteringProgress,
     error_message: error,
+    // A master made before its effect was kept with its keys was made with the audio's effect.
+    master_effect: row.masterKeys ? (row.masterKeys.effect ?? row.effect ?? null) : null,
     master_analysis: row.masterAnalysis ?? null,
     mastered_at: row.masteredAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import { findAccountUploads, requireAcceptedUpload, type UploadRow, type Uploads
 import { presentAudio } from './mastering.presenter.ts';
 import * as repo from './mastering.repository.ts';
 import {
+  backToEarlierMaster,
   MASTERING_MASTER_QUEUE,
   MASTERING_PREVIEW_QUEUE,
   type MasteringJobs,
@@ -24,6 +25,11 @@ import {
 /** Permission a member needs to change a release (using a master on its song). */
 const RELEASES_PERMISSION_ID = 1000;
 const LATEST_MOVEMENTS = 20;
+/**
+ * What a reference track may be: a release's audio (WAV/FLAC), or an upload of kind `reference`, checked as one
+ * (MP3 and AAC/M4A allowed: decision 0022). The mix itself is always a release's audio.
+ */
+const REFERENCE_KINDS = ['audio', 'reference'] as const;
 
 export interface MasteringServiceDeps {
   db: Db;
@@ -121,7 +127,13 @@ export function createMasteringService(deps: MasteringServiceDeps) {
       return db.transaction(async (tx) => {
         const source = await requireAcceptedUpload(tx, account.row.id, input.upload_id, ['audio'], 'upload_id');
         const reference = input.reference_upload_id
-          ? await requireAcceptedUpload(tx, account.row.id, input.reference_upload_id, ['audio'], 'reference_upload_id')
+          ? await requireAcceptedUpload(
+              tx,
+              account.row.id,
+              input.reference_upload_id,
+              REFERENCE_KINDS,
+              'reference_upload_id',
+            )
           : null;
         const row = await repo.insertAudio(tx, {
           accountId: account.row.id,
@@ -163,7 +175,7 @@ export function createMasteringService(deps: MasteringServiceDeps) {
               tx,
               account.row.id,
               input.reference_upload_id,
-              ['audio'],
+              REFERENCE_KINDS,
               'reference_upload_id',
             );
           }
@@ -199,18 +211,16 @@ export function createMasteringService(deps: MasteringServiceDeps) {
     /**
      * Masters the whole track with one effect, in one transaction: the audio's row lock; a master already running is
      * answered unchanged (two clicks spend one credit); previews must be ready; one credit taken under the account's
-     * row lock, its movement recorded, the attempt counted and the job queued.
+     * row lock, its movement recorded, the attempt counted and the job queued. An earlier master stays (files, figures,
+     * date, and its effect kept with its keys) until the new one succeeds.
      */
     async master(account: ActingAccount, id: number, effect: MasteringEffect, language: Language) {
-      const { answer, previous } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await lockOwnAudio(tx, account, id);
         if (row.masteringStatus === 'processing') {
           return {
-            answer: {
-              audio: await presentOne(tx, row, language),
-              credits: await masteringCreditsOf(tx, account.row.id),
-            },
-            previous: null,
+            audio: await presentOne(tx, row, language),
+            credits: await masteringCreditsOf(tx, account.row.id),
           };
         }
         if (row.previewStatus !== 'success') throw new AppError('MST00002', { preview_status: row.previewStatus });
@@ -225,9 +235,8 @@ export function createMasteringService(deps: MasteringServiceDeps) {
           masteringAttempt: attempt,
           creditHeld: true,
           masteringError: null,
-          masterAnalysis: null,
-          masterKeys: null,
-          masteredAt: null,
+          // The earlier master's effect goes with its keys while `effect` is the new one's.
+          masterKeys: row.masterKeys ? { ...row.masterKeys, effect: row.masterKeys.effect ?? row.effect! } : null,
           masteringStartedAt: new Date(),
         });
         await jobs.send(
@@ -235,16 +244,13 @@ export function createMasteringService(deps: MasteringServiceDeps) {
           { audio_id: row.id, attempt },
           { tx, singletonKey: `mastering-master-${row.id}-${attempt}` },
         );
-        return { answer: { audio: await presentOne(tx, updated, language), credits }, previous: row.masterKeys };
+        return { audio: await presentOne(tx, updated, language), credits };
       });
-      // A new master replaces the earlier one's files.
-      if (previous) for (const key of [previous.wav24, previous.wav16]) await storage.delete(key);
-      return answer;
     },
 
     /**
      * Stops rendering previews (status canceled) or a queued or running master: mastering has no canceled status, so
-     * the audio goes back to not mastered and the credit comes back. Anything else: MST00002.
+     * the audio goes back to its earlier master (or to not mastered) and the credit comes back. Anything else: MST00002.
      */
     async cancel(account: ActingAccount, id: number, language: Language) {
       const stop: Array<['preview' | 'master', number]> = [];
@@ -257,6 +263,7 @@ export function createMasteringService(deps: MasteringServiceDeps) {
             masteringStatus: null,
             masteringProgress: 0,
             masteringStartedAt: null,
+            ...backToEarlierMaster(row),
             creditHeld: false,
           });
           stop.push(['master', row.masteringAttempt]);
@@ -344,7 +351,8 @@ export function createMasteringService(deps: MasteringServiceDeps) {
         key = row.previewStatus === 'success' ? row.previews?.[which.effect]?.storage_key : undefined;
         filename = `${fileStem(row.name)}_preview_${which.effect}.wav`;
       } else {
-        key = row.masteringStatus === 'success' ? row.masterKeys?.[which.format] : undefined;
+        // The master there is: the finished one, or the earlier one while a new one runs.
+        key = row.masterKeys?.[which.format];
         disposition = 'attachment';
         filename = `${fileStem(row.name)}_master_${which.format === 'wav24' ? '24bit' : '16bit'}.wav`;
       }
@@ -354,8 +362,9 @@ export function createMasteringService(deps: MasteringServiceDeps) {
     },
 
     /**
-     * The master as a song's audio on an editable release of the account: registered as an accepted audio upload
-     * (checked like any sent file), then set through the release's save, whose file checks run again.
+     * The master as a song's audio on an editable release of the account (the earlier master while a new one runs):
+     * registered as an accepted audio upload (checked like any sent file), then set through the release's save, whose
+     * file checks run again.
      */
     async useOnSong(
       account: ActingAccount,
@@ -366,7 +375,7 @@ export function createMasteringService(deps: MasteringServiceDeps) {
     ) {
       if (!hasPermission(account, RELEASES_PERMISSION_ID, 'editable')) throw new AppError('FORBIDDEN');
       const row = await ownAudio(db, account, id);
-      if (row.masteringStatus !== 'success' || !row.masterKeys) {
+      if (!row.masterKeys) {
         throw new AppError('MST00002', { mastering_status: row.masteringStatus });
       }
       // The song must be on that release of the account before a file is made for it.

@@ -137,6 +137,6 @@ export function releaseArtistLinksSql(releaseId: SQL): SQL {
 export function songReleasesJoinSql(): SQL {
   return sql`(select s.id as song_id, r.account_id, s.title as song_title, s.isrc, s.file_upload_id,
       r.id as release_id, r.title as release_title, r.type as release_type, r.status as release_status,
-      r.store_ids as release_store_ids
+      r.store_ids as release_store_ids, r.term_ends_at as release_term_ends_at
     from ${songs} s join ${releases} r on r.id = s.release_id where r.status <> ${DELETED_STATUS})`;
 }

@@ -7,6 +7,7 @@ import {
   checkAudio,
   checkImage,
   checkIntegrity,
+  checkReferenceAudio,
   checkVideo,
   type FileProblem,
   isHiresAudio,
@@ -228,6 +229,7 @@ const CATEGORY_OF_KIND: Record<UploadKind, SniffedType['category']> = {
   image: 'image',
   csv: 'text',
   immersive: 'audio',
+  reference: 'audio',
 };
 
 /**
@@ -356,7 +358,8 @@ export async function inspectUpload(deps: InspectionDeps, key: string, kind: Upl
     throw error;
   }
   const { probe } = reading;
-  const facts = kind === 'audio' ? audioFactsFrom(probe, sniffed.format) : videoFactsFrom(probe, sniffed);
+  const facts =
+    kind === 'audio' || kind === 'reference' ? audioFactsFrom(probe, sniffed.format) : videoFactsFrom(probe, sniffed);
   if (!facts) return result(null, [{ id: 'unreadable' }]);
   const damaged = integrityProblems(reading, scanned.size, facts.duration_seconds ?? 0);
   if (damaged.length > 0) return result(facts, damaged);
@@ -364,6 +367,14 @@ export async function inspectUpload(deps: InspectionDeps, key: string, kind: Upl
   const unchecked: FileProblem[] = reading.decoding === 'unavailable' ? [{ id: 'decoderUnavailable' }] : [];
   if (reading.decoding && reading.decoding !== 'unavailable') {
     facts.duration_seconds = round(reading.decoding.decodedSeconds, 3);
+  }
+  if (kind === 'reference') {
+    // A mastering reference track: the same reading and whole decoding, lossy formats allowed (never a release's).
+    const { format, channels, duration_seconds: durationSeconds } = facts;
+    return result(facts, [
+      ...checkReferenceAudio({ format: format!, channels: channels!, durationSeconds: durationSeconds! }),
+      ...unchecked,
+    ]);
   }
   if (kind === 'audio') {
     return result(facts, [

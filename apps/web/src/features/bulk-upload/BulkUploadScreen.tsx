@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { getBulkUpload, listBulkUploads } from '@otodoke/contract';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { API_ERROR_CODES } from '../../app/api-error.ts';
 import { apiKey, useApi } from '../../app/data/use-api.ts';
@@ -17,9 +17,10 @@ import { useSession } from '../../app/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { useSelectedIdParam } from '../../ui/use-selected-id-param.ts';
 import { BatchHistory, HISTORY_PAGE_SIZE } from './BatchHistory.tsx';
 import { BatchResult } from './BatchResult.tsx';
-import { batchIdFrom, canEditReleases, META_UPLOAD_SAMPLE_PAGE, TEMPLATE_URL } from './bulk-upload-paths.ts';
+import { canEditReleases, META_UPLOAD_SAMPLE_PAGE, TEMPLATE_URL } from './bulk-upload-paths.ts';
 import type { BulkUploadBatch } from './bulk-upload-types.ts';
 import { UploadStep } from './UploadStep.tsx';
 
@@ -30,11 +31,10 @@ import { UploadStep } from './UploadStep.tsx';
 export function BulkUploadScreen() {
   const { t } = useTranslation();
   const { session } = useSession();
-  const [search, setSearch] = useSearchParams();
   const { mutate } = useSWRConfig();
   const hasAccount = Boolean(session?.user);
   const canEdit = canEditReleases(session?.individual);
-  const selectedId = batchIdFrom(search);
+  const { selectedId, open } = useSelectedIdParam();
   const uploadAnchor = useRef<HTMLDivElement>(null);
   // The first page of the list tells whether this member may see batches at all.
   const probe = useApi(listBulkUploads, hasAccount ? { query: { page: 1, limit: HISTORY_PAGE_SIZE } } : null);
@@ -42,21 +42,6 @@ export function BulkUploadScreen() {
   const refreshList = useCallback(() => {
     void mutate((key) => Array.isArray(key) && key[0] === listBulkUploads.path);
   }, [mutate]);
-
-  const open = useCallback(
-    (id: number | null) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('id');
-          else next.set('id', String(id));
-          return next;
-        },
-        { replace: id === null },
-      );
-    },
-    [setSearch],
-  );
 
   const checked = (batch: BulkUploadBatch) => {
     void mutate(apiKey(getBulkUpload, { params: { id: batch.id } }), batch, { revalidate: false });

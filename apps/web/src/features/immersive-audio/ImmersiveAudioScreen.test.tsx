@@ -2,7 +2,7 @@
 // /dashboard/immersive_audio over a stubbed API: without the account feature only the introduction and the support
 // link (no form, no list request); with it, an edition refused by the check lists each reason with what to fix, and a
 // verified one shows the facts read and the payment.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,9 @@ import { pricingCapability } from '../pricing/capability.ts';
 import { uploadsCapability } from '../uploads/capability.ts';
 import { immersiveAudioCapability } from './capability.ts';
 import { ImmersiveAudioScreen } from './ImmersiveAudioScreen.tsx';
+
+// A loaded machine renders slowly: wait for the page as long as the other feature tests do.
+configure({ asyncUtilTimeout: 10_000 });
 
 const sessionWith = (isImmersiveAudioAvailable: boolean) => ({
   acid: 1,
@@ -49,6 +52,8 @@ const edition = (over: Record<string, unknown>) => ({
   song: { id: 9, title: '夜明け', isrc: 'JPXX02600001', duration_seconds: 192 },
   stores: [{ id: 'apple_music', name: 'Apple Music' }],
   price: 3000,
+  renewal_payable: false,
+  term_ends_at: null,
   verified_at: null,
   paid_at: null,
   delivered_at: null,
@@ -170,5 +175,45 @@ describe('with the feature', () => {
     expect(screen.getByText('3:12')).toBeTruthy();
     expect(screen.getByText(/3,000円/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '「夜明け」の立体音響版の支払いへ進む' })).toBeTruthy();
+  });
+
+  it('asks for the yearly fee when the release’s renewal is open, with the date the year ends', async () => {
+    session = sessionWith(true);
+    shown = edition({
+      status_code: 630,
+      status: 'renewal_editable_unsettled',
+      action_status: 'paymentModifiable',
+      verification_status_code: 300,
+      verification_status: 'verification_success',
+      renewal_payable: true,
+      term_ends_at: '2027-01-15T03:00:00.000Z',
+      paid_at: '2026-01-10T03:00:00.000Z',
+      delivered_at: '2026-01-11T03:00:00.000Z',
+    });
+    open('/dashboard/immersive_audio?id=5');
+    expect(await screen.findByText(/更新料 3,000円（税抜）をそれまでにお支払いください/)).toBeTruthy();
+    expect(screen.getAllByText('更新料のお支払い待ち').length).toBeGreaterThan(0);
+    expect(screen.getByText(/2027\/01\/15 までです/)).toBeTruthy();
+    expect(screen.getByText('現在の配信期間: 2027/01/15 まで（リリースと同じ期間）')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '「夜明け」の立体音響版の支払いへ進む' })).toBeTruthy();
+  });
+
+  it('says the renewal is paid once it is', async () => {
+    session = sessionWith(true);
+    shown = edition({
+      status_code: 620,
+      status: 'renewal_editable_settled',
+      action_status: 'readonly',
+      verification_status_code: 300,
+      verification_status: 'verification_success',
+      term_ends_at: '2027-01-15T03:00:00.000Z',
+      paid_at: '2026-12-01T03:00:00.000Z',
+      delivered_at: '2026-01-11T03:00:00.000Z',
+    });
+    open('/dashboard/immersive_audio?id=5');
+    expect(
+      await screen.findByText('次の1年分の更新料はお支払い済みです。リリースとともに配信を続けます。'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '「夜明け」の立体音響版の支払いへ進む' })).toBeNull();
   });
 });

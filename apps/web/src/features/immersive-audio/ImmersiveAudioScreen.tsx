@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import { getImmersiveSong, listImmersiveSongs } from '@otodoke/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { API_ERROR_CODES } from '../../app/api-error.ts';
 import { apiKey, useApi } from '../../app/data/use-api.ts';
@@ -17,11 +16,12 @@ import { useSnackbar } from '../../app/global-layer/global-layer-hooks.ts';
 import { useSession } from '../../app/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { useSelectedIdParam } from '../../ui/use-selected-id-param.ts';
 import { AddImmersiveDialog } from './AddImmersiveDialog.tsx';
 import { ImmersiveEditionPanel } from './ImmersiveEditionPanel.tsx';
 import { ImmersiveIntro } from './ImmersiveIntro.tsx';
 import { ImmersiveSongList, listQuery } from './ImmersiveSongList.tsx';
-import { canEditImmersive, editionIdFrom, type ImmersiveSong } from './immersive-rules.ts';
+import { canEditImmersive, type ImmersiveSong } from './immersive-rules.ts';
 
 /**
  * /dashboard/immersive_audio. Without the account feature isImmersiveAudioAvailable: what immersive audio is and how
@@ -31,7 +31,6 @@ import { canEditImmersive, editionIdFrom, type ImmersiveSong } from './immersive
 export function ImmersiveAudioScreen() {
   const { t } = useTranslation();
   const { session } = useSession();
-  const [search, setSearch] = useSearchParams();
   const { mutate } = useSWRConfig();
   const { showSnackbar } = useSnackbar();
   const [isAdding, setAdding] = useState(false);
@@ -39,28 +38,13 @@ export function ImmersiveAudioScreen() {
   const hasAccount = Boolean(session?.user);
   const isAvailable = session?.user?.features.isImmersiveAudioAvailable === true;
   const canEdit = canEditImmersive(session?.individual);
-  const selectedId = editionIdFrom(search);
+  const { selectedId, open } = useSelectedIdParam();
   // The list's first page tells whether this member may see editions at all (the same request as the list's).
   const probe = useApi(listImmersiveSongs, hasAccount && isAvailable ? { query: listQuery(1, '') } : null);
 
   const refreshList = useCallback(() => {
     void mutate((key) => Array.isArray(key) && key[0] === listImmersiveSongs.path);
   }, [mutate]);
-
-  const open = useCallback(
-    (id: number | null) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('id');
-          else next.set('id', String(id));
-          return next;
-        },
-        { replace: id === null },
-      );
-    },
-    [setSearch],
-  );
 
   // The opened edition comes into view (the panel renders into the anchor once the address names it).
   useEffect(() => {

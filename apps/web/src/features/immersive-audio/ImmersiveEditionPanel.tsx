@@ -98,6 +98,21 @@ function EditionCard({ song, canEdit, onUpdated, onDeleted, onClose }: EditionCa
   const actions = editionActionsOf(song, canEdit);
   const formatName = t(`immersiveAudio.formats.${song.format}`);
   const payTarget: CheckoutTarget = { kind: 'immersive', immersiveSongId: song.id, title: song.song.title };
+  const price = format.money(song.price);
+  /** What paying is for: the first payment, one to make again, or the yearly renewal fee. */
+  const paymentText = (edition: ImmersiveSong) => {
+    if (edition.renewalPayable && edition.status === 'renewal_payment_failure') {
+      return t('immersiveAudio.edition.renewalGraceBody', { price });
+    }
+    if (edition.renewalPayable) {
+      return t('immersiveAudio.edition.renewalBody', {
+        price,
+        date: edition.termEndsAt ? format.date(edition.termEndsAt) : '—',
+      });
+    }
+    if (edition.actionStatus === 'paymentModifiable') return t('immersiveAudio.edition.paymentAgainBody');
+    return t('immersiveAudio.edition.paymentBody', { price });
+  };
   // Back from the card page, the checkout of this edition opens again.
   useReopenCheckout(
     (request) =>
@@ -171,11 +186,7 @@ function EditionCard({ song, canEdit, onUpdated, onDeleted, onClose }: EditionCa
             <Part title={t('immersiveAudio.edition.paymentTitle')}>
               {actions.canPay && (
                 <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                  <Typography variant="body2">
-                    {song.actionStatus === 'paymentModifiable'
-                      ? t('immersiveAudio.edition.paymentAgainBody')
-                      : t('immersiveAudio.edition.paymentBody', { price: format.money(song.price) })}
-                  </Typography>
+                  <Typography variant="body2">{paymentText(song)}</Typography>
                   <Button
                     variant="contained"
                     color="warning"
@@ -191,6 +202,9 @@ function EditionCard({ song, canEdit, onUpdated, onDeleted, onClose }: EditionCa
                 <Typography variant="body2">
                   {t('immersiveAudio.edition.paidAt', { at: format.dateTime(song.paidAt) })}
                 </Typography>
+              )}
+              {RENEWAL_SETTLED.has(song.status) && (
+                <Typography variant="body2">{t('immersiveAudio.edition.renewalSettled')}</Typography>
               )}
             </Part>
           )}
@@ -215,6 +229,14 @@ function EditionCard({ song, canEdit, onUpdated, onDeleted, onClose }: EditionCa
     </Card>
   );
 }
+
+/** Renewal steps whose yearly fee is paid: the edition stays on sale for the release's next year. */
+const RENEWAL_SETTLED: ReadonlySet<string> = new Set([
+  'renewal_hidden_settled',
+  'renewal_editable_settled',
+  'renewal_uneditable_settled',
+  'renewal_payment_success',
+]);
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -252,6 +274,11 @@ function DeliveryPart({ song }: { song: ImmersiveSong }) {
               ))}
             </Box>
           </Box>
+        )}
+        {song.termEndsAt && (
+          <Typography variant="body2">
+            {t('immersiveAudio.edition.termEndsAt', { date: format.date(song.termEndsAt) })}
+          </Typography>
         )}
         <Typography variant="body2" sx={{ color: song.deliveredAt ? 'text.primary' : 'text.secondary' }}>
           {song.deliveredAt

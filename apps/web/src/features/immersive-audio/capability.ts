@@ -1,5 +1,6 @@
 // The immersive audio capability: /dashboard/immersive_audio (Dolby Atmos and 360 Reality Audio editions) and its texts.
 import { type Capability, featureTexts, lazyPage } from '../../app/capability.ts';
+import { immersiveAdminSections } from './admin/sections.ts';
 
 export const immersiveAudioCapability = {
   name: 'immersive-audio',
@@ -18,6 +19,8 @@ export const immersiveAudioCapability = {
       icon: () => import('@mui/icons-material/SpatialAudioOffOutlined'),
     },
   ],
+  // Every account's editions on the operators' console (tab "review").
+  adminSections: immersiveAdminSections,
   catalogs: featureTexts(
     'immersiveAudio',
     async () => (await import('./catalog.ja.ts')).immersiveAudioJa,

@@ -1,5 +1,6 @@
 // Mastering the whole track: the button that names the effect and the credit it spends (asking first), the offer to
-// buy when no credit is left, the finished master's downloads and "use on a song", and replacing or deleting the mix.
+// buy when no credit is left, the master's downloads and "use on a song" (the earlier master's while a new one is
+// made), and replacing or deleting the mix.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,7 @@ import { useConfirmedChange } from '../../app/global-layer/use-confirmed-change.
 import { useFormat } from '../../app/i18n/format.ts';
 import { requestContext } from '../../app/request-context.ts';
 import { BeforeAfterFigures } from './BeforeAfterFigures.tsx';
-import { type MasteringAudioView, masteringFileUrl } from './mastering-logic.ts';
+import { hasMaster, isRemastering, type MasteringAudioView, masteringFileUrl } from './mastering-logic.ts';
 import { ReplaceMixDialog } from './ReplaceMixDialog.tsx';
 import { UseOnSongDialog } from './UseOnSongDialog.tsx';
 
@@ -58,7 +59,7 @@ export function MasterPanel({
   const master = () =>
     confirmChange({
       title: t('mastering.master.confirmTitle', { effect: effectName }),
-      content: t('mastering.master.confirmBody'),
+      content: hasMaster(audio) ? t('mastering.master.confirmBodyAgain') : t('mastering.master.confirmBody'),
       okLabel: t('mastering.master.confirmOk'),
       onConfirm: () => callApi(masterMasteringAudio, { params: { id: audio.id }, body: { effect } }),
       doneText: () => t('mastering.master.started'),
@@ -119,18 +120,23 @@ export function MasterPanel({
         </Box>
       )}
 
-      {audio.masteringStatus === 'success' && (
+      {hasMaster(audio) && (
         <Box component="section">
           <Typography variant="h6" component="h3" sx={{ fontSize: 16, fontWeight: 700 }}>
             {t('mastering.result.title')}
           </Typography>
-          {audio.effect && audio.masteredAt && (
+          {audio.masterEffect && audio.masteredAt && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
               {t('mastering.result.masteredAt', {
-                effect: t(`mastering.effects.${audio.effect}`),
+                effect: t(`mastering.effects.${audio.masterEffect}`),
                 date: format.dateTime(audio.masteredAt),
               })}
             </Typography>
+          )}
+          {isRemastering(audio) && audio.effect && (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {t('mastering.result.keptWhileRemastering', { effect: t(`mastering.effects.${audio.effect}`) })}
+            </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
             {(['wav24', 'wav16'] as const).map((file) => (

@@ -187,4 +187,52 @@ describe('a mastering audio', () => {
     expect(await screen.findByText(/マスタリングに失敗しました: 音源を読めませんでした/)).toBeTruthy();
     expect(screen.getByText(/使用したクレジットは戻しました。/)).toBeTruthy();
   });
+
+  it('keeps offering the earlier master while a new one is made, and says so', async () => {
+    const earlier = {
+      master_effect: 'dry',
+      master_analysis: audioFixture().previews.dry!,
+      mastered_at: '2026-11-20T11:00:00.000Z',
+    } as const;
+    answers['GET /api/v2/me/mastering/audio/1'] = [
+      () => ({
+        status: 200,
+        body: audioFixture({ ...earlier, mastering_status: 'processing', mastering_progress: 35, effect: 'wet' }),
+      }),
+    ];
+    show();
+    expect(await screen.findByText(/Wet でマスタリングし直しています… 35%/)).toBeTruthy();
+    expect(screen.getByText(/Dry でマスタリング$/)).toBeTruthy();
+    expect(screen.getByText(/Wet でマスタリングし直しています。できあがるまで/)).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'ダウンロード（24ビット WAV）' });
+    expect(download.getAttribute('href')).toBe('/api/v2/me/mastering/audio/1/files/master/wav24');
+    expect(screen.getByRole('button', { name: '曲に使う' })).toBeTruthy();
+    // Cancel says the current master stays.
+    fireEvent.click(screen.getByRole('button', { name: '中止する' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/これまでのマスタリング済み音源が残ります/)).toBeTruthy();
+  });
+
+  it('says a new master failed, the earlier one stayed and the credit came back', async () => {
+    answers['GET /api/v2/me/mastering/audio/1'] = [
+      () => ({
+        status: 200,
+        body: audioFixture({
+          mastering_status: 'success',
+          effect: 'dry',
+          master_effect: 'dry',
+          master_analysis: audioFixture().previews.dry!,
+          mastered_at: '2026-11-20T11:00:00.000Z',
+          error_message: '音源ファイルが見つかりませんでした',
+        }),
+      }),
+    ];
+    show();
+    expect(
+      await screen.findByText(/マスタリングし直せませんでした: 音源ファイルが見つかりませんでした これまでの Dry/),
+    ).toBeTruthy();
+    expect(screen.getByText(/使用したクレジットは戻しました。/)).toBeTruthy();
+    expect(screen.queryByText(/マスタリングに失敗しました/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'ダウンロード（16ビット / 44.1kHz WAV）' })).toBeTruthy();
+  });
 });

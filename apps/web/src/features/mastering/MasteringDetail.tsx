@@ -29,7 +29,7 @@ import { BeforeAfterFigures } from './BeforeAfterFigures.tsx';
 import { isPlayable, MasteringPlayer } from './MasteringPlayer.tsx';
 import { MasteringStatusChip } from './MasteringStatusChip.tsx';
 import { MasterPanel } from './MasterPanel.tsx';
-import { isRunning, type PlayerSource, refreshIntervalFor } from './mastering-logic.ts';
+import { didRemasterFail, isRemastering, isRunning, type PlayerSource, refreshIntervalFor } from './mastering-logic.ts';
 import { PreviewStartField } from './PreviewStartField.tsx';
 
 export interface MasteringDetailProps {
@@ -111,12 +111,13 @@ export function MasteringDetail({
   const effectName = (effect: MasteringEffect) => t(`mastering.effects.${effect}`);
   const shownEffect = source === 'original' ? lastEffect : source;
   const isMastering = data.masteringStatus === 'processing';
+  const isMasteringAgain = isRemastering(data);
   const progress = isMastering ? data.masteringProgress : data.previewProgress;
 
   const cancel = () =>
     confirmChange({
       title: t('mastering.cancel.confirmTitle'),
-      content: t('mastering.cancel.confirmBody'),
+      content: isMasteringAgain ? t('mastering.cancel.confirmBodyAgain') : t('mastering.cancel.confirmBody'),
       okLabel: t('mastering.cancel.confirmOk'),
       onConfirm: () => callApi(cancelMasteringAudio, { params: { id } }),
       doneText: () => SUCCESS_MESSAGES.cancelled[format.language],
@@ -162,9 +163,11 @@ export function MasteringDetail({
           {running && (
             <Stack spacing={1} role="status">
               <Typography sx={{ fontWeight: 600 }}>
-                {isMastering
-                  ? t('mastering.detail.mastering', { progress })
-                  : t('mastering.detail.analysing', { progress })}
+                {isMasteringAgain && data.effect
+                  ? t('mastering.detail.remastering', { progress, effect: effectName(data.effect) })
+                  : isMastering
+                    ? t('mastering.detail.mastering', { progress })
+                    : t('mastering.detail.analysing', { progress })}
               </Typography>
               <LinearProgress
                 variant="determinate"
@@ -185,6 +188,15 @@ export function MasteringDetail({
             <Alert severity="error">{t('mastering.detail.previewFailed', { message: data.errorMessage ?? '' })}</Alert>
           )}
           {data.previewStatus === 'canceled' && <Alert severity="info">{t('mastering.detail.previewCanceled')}</Alert>}
+          {didRemasterFail(data) && data.masterEffect && (
+            <Alert severity="warning">
+              {t('mastering.detail.remasterFailed', {
+                message: data.errorMessage ?? '',
+                effect: effectName(data.masterEffect),
+              })}{' '}
+              {t('mastering.detail.creditReturned')}
+            </Alert>
+          )}
           {data.masteringStatus === 'failed' && (
             <Alert severity="error">
               {t('mastering.detail.masterFailed', { message: data.errorMessage ?? '' })}{' '}

@@ -16,6 +16,7 @@ import { useSession } from '../../app/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
+import { useSelectedIdParam } from '../../ui/use-selected-id-param.ts';
 import {
   CheckoutDialog,
   type CheckoutTarget,
@@ -26,7 +27,7 @@ import {
 } from '../plans/index.ts';
 import { MasteringDetail } from './MasteringDetail.tsx';
 import { MasteringList } from './MasteringList.tsx';
-import { audioIdFrom, canEditMastering, MODAL_PARAM } from './mastering-logic.ts';
+import { canEditMastering, MODAL_PARAM } from './mastering-logic.ts';
 import { NewMixForm } from './NewMixForm.tsx';
 
 export function MasteringPage() {
@@ -37,7 +38,7 @@ export function MasteringPage() {
   const hasAccount = Boolean(session?.user);
   const canEdit = canEditMastering(session?.individual);
   const mayPay = canPay(session?.individual ?? null);
-  const selectedId = audioIdFrom(search);
+  const { selectedId, open } = useSelectedIdParam();
   const credit = useApi(getMasteringCredit, hasAccount ? {} : null);
   const [buyingCredits, setBuyingCredits] = useState(false);
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
@@ -64,21 +65,6 @@ export function MasteringPage() {
       (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/v2/me/mastering'),
     );
   }, [mutate]);
-
-  const open = useCallback(
-    (id: number | null) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('id');
-          else next.set('id', String(id));
-          return next;
-        },
-        { replace: id === null },
-      );
-    },
-    [setSearch],
-  );
 
   const heading = <PageHeading title={t('mastering.title')} lead={t('mastering.lead')} />;
   if (!hasAccount) {

@@ -1,5 +1,6 @@
-// Sending a mix for mastering: the mix (and, optionally, a reference track to match) uploaded with the uploads
-// feature's resumable field, then analysed and previewed by the server (no credit spent).
+// Sending a mix for mastering: the mix (and, optionally, a reference track to match: WAV, FLAC, MP3 or AAC, sent as an
+// upload of kind reference) uploaded with the uploads feature's resumable field, then analysed and previewed by the
+// server (no credit spent).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -52,7 +53,7 @@ export function NewMixForm({ onCreated }: { onCreated: (audio: MasteringAudioVie
           disabled={isSending}
         />
         <UploadField
-          kind="audio"
+          kind="reference"
           value={referenceId}
           onChange={(id) => setReferenceId(id)}
           label={t('mastering.upload.reference')}

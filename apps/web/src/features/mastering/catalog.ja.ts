@@ -16,9 +16,9 @@ export const masteringJa = {
     title: 'ミックスをアップロード',
     body: 'WAV・FLAC（ステレオ、16/24ビット）を受け付けます。アップロードと解析にクレジットは使いません。',
     mix: 'ミックス（WAV / FLAC）',
-    reference: 'リファレンス曲（任意）',
+    reference: 'リファレンス曲（任意・WAV / FLAC / MP3 / AAC）',
     referenceHelper:
-      '「この曲のような音にしたい」という市販曲をアップロードすると、音量とスペクトルをその曲に合わせます。',
+      '「この曲のような音にしたい」という市販曲をアップロードすると、音量とスペクトルをその曲に合わせます。購入した曲のMP3やAAC（M4A）のままで使えます（リファレンス曲は配信されません）。',
     name: '名前（任意）',
     submit: '解析と試聴の作成を始める',
     started: '解析を始めました',
@@ -49,10 +49,14 @@ export const masteringJa = {
     reference: 'リファレンス曲: {{name}}',
     analysing: '解析して試聴を作成しています… {{progress}}%',
     mastering: '曲全体をマスタリングしています… {{progress}}%',
+    remastering:
+      '{{effect}} でマスタリングし直しています… {{progress}}%（終わるまで、これまでのマスタリング済み音源をそのまま使えます）',
     progressLabel: '進み具合',
     previewFailed: '試聴を作成できませんでした: {{message}}',
     previewCanceled: '試聴の作成を中止しました。',
     masterFailed: 'マスタリングに失敗しました: {{message}}',
+    remasterFailed:
+      'マスタリングし直せませんでした: {{message}} これまでの {{effect}} のマスタリング済み音源はそのまま使えます。',
     creditReturned: '使用したクレジットは戻しました。',
     notFound: 'このマスタリングは見つかりません。',
   },
@@ -93,6 +97,8 @@ export const masteringJa = {
     spends: '曲全体のマスタリングに1クレジットを使います（残り {{count}}）。',
     confirmTitle: '{{effect}} でマスタリングしますか？',
     confirmBody: '1クレジットを使って曲全体をマスタリングします。失敗した場合や中止した場合、クレジットは戻ります。',
+    confirmBodyAgain:
+      '1クレジットを使って曲全体をマスタリングし直します。新しい音源ができあがるまで、これまでのマスタリング済み音源はそのまま使えます。失敗した場合や中止した場合、クレジットは戻り、これまでの音源が残ります。',
     confirmOk: 'マスタリングする',
     started: 'マスタリングを始めました',
     noCreditTitle: 'マスタリングのクレジットがありません',
@@ -104,11 +110,15 @@ export const masteringJa = {
     button: '中止する',
     confirmTitle: '処理を中止しますか？',
     confirmBody: '実行中の処理を止めます。マスタリングに使ったクレジットは戻ります。',
+    confirmBodyAgain:
+      'マスタリングし直しを止めます。使ったクレジットは戻り、これまでのマスタリング済み音源が残ります。',
     confirmOk: '中止する',
   },
   result: {
     title: 'マスタリング済みの音源',
     masteredAt: '{{date}} に {{effect}} でマスタリング',
+    keptWhileRemastering:
+      '{{effect}} でマスタリングし直しています。できあがるまで、こちらの音源をダウンロードしたり曲に使ったりできます。',
     wav24: 'ダウンロード（24ビット WAV）',
     wav16: 'ダウンロード（16ビット / 44.1kHz WAV）',
     use: '曲に使う',

@@ -37,6 +37,7 @@ export function audioFixture(overrides: Partial<MasteringAudio> = {}): Mastering
     mastering_status: null,
     mastering_progress: 0,
     error_message: null,
+    master_effect: null,
     master_analysis: null,
     mastered_at: null,
     created_at: '2026-11-20T10:00:00.000Z',

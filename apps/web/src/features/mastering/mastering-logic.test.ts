@@ -2,10 +2,12 @@
 // the preview start's limits, and the files' addresses.
 import { describe, expect, it } from 'vitest';
 import {
-  audioIdFrom,
   bandPercent,
   canChoosePreviewStart,
   canEditMastering,
+  didRemasterFail,
+  hasMaster,
+  isRemastering,
   type isRunning,
   latestPreviewStart,
   masteringFileUrl,
@@ -34,6 +36,20 @@ describe('mastering page rules', () => {
     expect(refreshIntervalFor(undefined)).toBe(0);
   });
 
+  it('tells a master there is (finished, or the earlier one while a new one runs) and a new master that failed', () => {
+    expect(hasMaster({ masterEffect: null })).toBe(false);
+    expect(hasMaster({ masterEffect: 'dry' })).toBe(true);
+    expect(isRemastering({ masteringStatus: 'processing', masterEffect: 'dry' })).toBe(true);
+    expect(isRemastering({ masteringStatus: 'processing', masterEffect: null })).toBe(false);
+    expect(isRemastering({ masteringStatus: 'success', masterEffect: 'dry' })).toBe(false);
+    const failed = { masteringStatus: 'success', previewStatus: 'success', errorMessage: 'x' } as const;
+    expect(didRemasterFail(failed)).toBe(true);
+    expect(didRemasterFail({ ...failed, errorMessage: null })).toBe(false);
+    // A failed preview's message is the preview's, not the master's.
+    expect(didRemasterFail({ ...failed, previewStatus: 'failed' })).toBe(false);
+    expect(didRemasterFail({ ...failed, masteringStatus: 'failed' })).toBe(false);
+  });
+
   it('maps the song position to and from a 30 s preview, clamping to what the preview covers', () => {
     // Previews start at 60 s of a 200 s song.
     expect(mediaTimeOf('balance', 75, 60, 200)).toBe(15);
@@ -57,13 +73,10 @@ describe('mastering page rules', () => {
     expect(parsePreviewStart('', 200)).toBeNull();
   });
 
-  it("names the files with the account for plain GETs, reads ?id= and the member's right to change", () => {
+  it("names the files with the account for plain GETs, and the member's right to change", () => {
     expect(masteringFileUrl(4, 'original', 12)).toBe('/api/v2/me/mastering/audio/4/files/original?_acid=12');
     expect(masteringFileUrl(4, 'wet', null)).toBe('/api/v2/me/mastering/audio/4/files/preview/wet');
     expect(masteringFileUrl(4, 'wav16', 3)).toBe('/api/v2/me/mastering/audio/4/files/master/wav16?_acid=3');
-    expect(audioIdFrom(new URLSearchParams('id=7'))).toBe(7);
-    expect(audioIdFrom(new URLSearchParams('id=0'))).toBeNull();
-    expect(audioIdFrom(new URLSearchParams('id=x'))).toBeNull();
     expect(canEditMastering({ isAccountManager: false, permissions: { '7000': 'editable' } })).toBe(true);
     expect(canEditMastering({ isAccountManager: false, permissions: { '7000': 'readonly' } })).toBe(false);
     expect(canEditMastering({ isAccountManager: true, permissions: {} })).toBe(true);

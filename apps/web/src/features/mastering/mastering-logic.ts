@@ -33,6 +33,23 @@ export function isRunning(audio: Pick<MasteringAudioView, 'previewStatus' | 'mas
   return audio !== undefined && (audio.previewStatus === 'processing' || audio.masteringStatus === 'processing');
 }
 
+/** A master can be downloaded and used: the finished one, or the earlier one while a new one is made. */
+export function hasMaster(audio: Pick<MasteringAudioView, 'masterEffect'>): boolean {
+  return audio.masterEffect !== null;
+}
+
+/** A new master is being made while the earlier one stays downloadable. */
+export function isRemastering(audio: Pick<MasteringAudioView, 'masteringStatus' | 'masterEffect'>): boolean {
+  return audio.masteringStatus === 'processing' && audio.masterEffect !== null;
+}
+
+/** A new master failed and the earlier one stayed (the error message is the new one's; the credit came back). */
+export function didRemasterFail(
+  audio: Pick<MasteringAudioView, 'masteringStatus' | 'previewStatus' | 'errorMessage'>,
+): boolean {
+  return audio.masteringStatus === 'success' && audio.previewStatus !== 'failed' && audio.errorMessage !== null;
+}
+
 /** SWR's refresh interval for one audio: every 1.5 s while something runs, never otherwise. */
 export function refreshIntervalFor(audio: MasteringAudioView | undefined): number {
   return isRunning(audio) ? POLL_MS : 0;
@@ -74,14 +91,6 @@ export function mediaTimeOf(source: PlayerSource, songTime: number, previewStart
   const { from, to } = windowOf(source, previewStart, duration);
   const clamped = Math.min(Math.max(songTime, from), Math.max(from, to - 0.05));
   return source === 'original' ? clamped : clamped - previewStart;
-}
-
-/** The audio a page address points at (?id=N), or null. */
-export function audioIdFrom(search: URLSearchParams): number | null {
-  const raw = search.get('id');
-  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
 }
 
 /** m:ss for the player and the waveform. */

@@ -20,6 +20,7 @@ const KIND_ICONS = {
   image: ImageOutlinedIcon,
   csv: InsertDriveFileOutlinedIcon,
   immersive: SurroundSoundOutlinedIcon,
+  reference: AudiotrackOutlinedIcon,
 } as const;
 
 /** A checked file: picture or kind icon, name, the facts in words (and the Hi-Res mark), an audio player. */
@@ -73,7 +74,7 @@ export function UploadSummary({ upload, actions }: { upload: Upload; actions?: R
         </Box>
         {actions && <Box sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0 }}>{actions}</Box>}
       </Stack>
-      {upload.kind === 'audio' && upload.status === 'accepted' && preview && (
+      {(upload.kind === 'audio' || upload.kind === 'reference') && upload.status === 'accepted' && preview && (
         // "metadata": the player shows the length at once (the preview answers range requests), not 0:00 / 0:00.
         <Box component="audio" controls preload="metadata" src={preview} sx={{ width: '100%', height: 40 }} />
       )}

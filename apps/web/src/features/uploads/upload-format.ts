@@ -72,7 +72,7 @@ function channelsInWords(channels: number, t: TFunction): string {
 export function describeFacts(kind: UploadKind, facts: UploadFacts | null, t: TFunction): string {
   if (!facts) return '';
   const parts: string[] = [];
-  if (kind === 'audio') {
+  if (kind === 'audio' || kind === 'reference') {
     if (facts.format) parts.push(formatName(facts.format));
     if (facts.sampleRate) {
       parts.push(
@@ -113,6 +113,7 @@ export const DEFAULT_ACCEPT: Record<UploadKind, string> = {
   image: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
   csv: '.csv,text/csv',
   immersive: '.wav,.mp4,.m4a,audio/wav,audio/x-wav,audio/mp4,video/mp4',
+  reference: '.wav,.flac,.mp3,.m4a,.aac,audio/wav,audio/x-wav,audio/flac,audio/mpeg,audio/mp4,audio/aac',
 };
 
 /**

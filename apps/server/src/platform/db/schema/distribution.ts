@@ -2,6 +2,7 @@
 // Tables: release_deliveries, delivery_messages, renewal_notices.
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -54,6 +55,11 @@ export const releaseDeliveries = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /**
+     * The release changed while a message to this store was in flight (built, not yet answered): once the store
+     * accepts it, an update with what changed follows.
+     */
+    updatePending: boolean('update_pending').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -72,8 +72,12 @@ export const masteringAudios = pgTable(
     creditHeld: boolean('credit_held').notNull().default(false),
     masteringError: text('mastering_error'),
     masterAnalysis: jsonb('master_analysis').$type<MasteringAnalysisJson | null>(),
-    /** Storage keys of the master: 24-bit WAV at the source rate, and 16-bit 44.1 kHz WAV for stores. */
-    masterKeys: jsonb('master_keys').$type<{ wav24: string; wav16: string } | null>(),
+    /**
+     * Storage keys of the master: 24-bit WAV at the source rate, and 16-bit 44.1 kHz WAV for stores, with the effect
+     * it was made with (absent in masters made before re-mastering kept them: `effect` is theirs). They stay while a
+     * new master runs, until it succeeds.
+     */
+    masterKeys: jsonb('master_keys').$type<{ wav24: string; wav16: string; effect?: MasteringEffect } | null>(),
     masteringStartedAt: timestamp('mastering_started_at', { withTimezone: true }),
     masteredAt: timestamp('mastered_at', { withTimezone: true }),
     createdAt: createdAt(),

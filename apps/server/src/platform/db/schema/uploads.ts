@@ -30,7 +30,7 @@ export const uploads = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     individualId: integer('individual_id').references(() => individuals.id, { onDelete: 'set null' }),
     tusId: text('tus_id').notNull(),
-    kind: text('kind').$type<'audio' | 'video' | 'artwork' | 'image' | 'csv' | 'immersive'>().notNull(),
+    kind: text('kind').$type<'audio' | 'video' | 'artwork' | 'image' | 'csv' | 'immersive' | 'reference'>().notNull(),
     status: text('status').$type<UploadStatus>().notNull().default('uploading'),
     originalName: text('original_name').notNull().default(''),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),

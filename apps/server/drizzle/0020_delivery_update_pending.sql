@@ -1,0 +1,1 @@
+ALTER TABLE "release_deliveries" ADD COLUMN "update_pending" boolean DEFAULT false NOT NULL;
