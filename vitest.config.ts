@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // The demo is seeded once for the run; each journey's service starts on a copy of it.
+          globalSetup: ['e2e/template-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

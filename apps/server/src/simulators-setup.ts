@@ -57,6 +57,7 @@ export async function startSimulators(config: Settings): Promise<Simulators> {
       port: config.payments.port,
       ...PAYMENT_SIMULATOR_KEYS,
       webhookUrl: `http://127.0.0.1:${config.port}${PAYMENT_WEBHOOK_PATH}`,
+      ...(config.payments.stateFile ? { stateFile: config.payments.stateFile } : {}),
     });
     closers.push(() => simulator.close());
     payments = { baseUrl: simulator.baseUrl };

@@ -68,6 +68,11 @@ const envSchema = z.object({
   /** Payments: the built-in gateway simulator on loopback, or Stripe with its keys. */
   PAYMENT_GATEWAY: z.enum(['simulator', 'stripe']).default('simulator'),
   PAYMENT_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3020),
+  /**
+   * Development and browser tests: a file where the in-process payment gateway simulator keeps its customers, cards and
+   * payments across restarts (unset: in memory only). The browser journeys copy one seeded demo, this file included.
+   */
+  PAYMENT_SIMULATOR_STATE_FILE: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Delivery to stores: the built-in store simulator (SFTP on loopback), or the stores listed in a JSON file. */
@@ -143,7 +148,9 @@ export interface Config {
   storeCatalog:
     | { mode: 'simulator'; port: number }
     | { mode: 'real'; appleMusicDeveloperToken: string; spotifyClientId: string; spotifyClientSecret: string };
-  payments: { mode: 'simulator'; port: number } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
+  payments:
+    | { mode: 'simulator'; port: number; stateFile?: string }
+    | { mode: 'stripe'; secretKey: string; webhookSecret: string };
   seller: { name: string; address: string; invoiceRegistrationNumber: string };
   /** The address users write to for help; null when none is configured (production without SUPPORT_EMAIL). */
   supportEmail: string | null;
@@ -293,7 +300,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments:
       env.PAYMENT_GATEWAY === 'stripe'
         ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }
-        : { mode: 'simulator', port: env.PAYMENT_SIMULATOR_PORT },
+        : {
+            mode: 'simulator',
+            port: env.PAYMENT_SIMULATOR_PORT,
+            ...(env.PAYMENT_SIMULATOR_STATE_FILE ? { stateFile: path.resolve(env.PAYMENT_SIMULATOR_STATE_FILE) } : {}),
+          },
     // Development defaults name a fictitious seller (the registration number has a valid check digit only).
     seller: {
       name: env.SELLER_NAME ?? '音届け株式会社（開発環境）',

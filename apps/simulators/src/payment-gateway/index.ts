@@ -1,16 +1,18 @@
 // Payment gateway simulator: a loopback HTTP server that answers the subset of Stripe's API the app uses (customers,
 // Checkout in setup mode, payment methods, PaymentIntents, signed webhooks) plus Pay-easy and carrier billing, with
 // its own hosted pages for card entry, 3-D Secure, carrier approval and konbini / Pay-easy vouchers. Behaviour follows
-// Stripe's test card numbers. State lives in memory only: a restart forgets every customer, card and payment.
+// Stripe's test card numbers. State lives in memory only: a restart forgets every customer, card and payment, unless
+// a `stateFile` keeps it (snapshot.ts).
 // Run alone with `npm run payments-sim`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApi } from './api.ts';
 import { BodyTooLargeError, sendJsonError } from './http.ts';
 import { handlePages } from './pages.ts';
+import { loadState, saveState } from './snapshot.ts';
 import { createSimulatorState, type SimulatorState } from './state.ts';
 import { applyVoucherAction, expireOverdueVouchers, type VoucherAction } from './vouchers.ts';
-import { stopWebhooks } from './webhooks.ts';
+import { resendPending, stopWebhooks } from './webhooks.ts';
 
 export interface PaymentSimulatorOptions {
   /** 0 picks any free port. */
@@ -24,6 +26,8 @@ export interface PaymentSimulatorOptions {
   konbiniExpiryCheckMs?: number;
   /** The simulator's clock for deadlines and `created`; tests move it forward to let a voucher lapse. */
   now?: () => Date;
+  /** Keeps the state across restarts: read from this file at start (when it exists), written to it at close. */
+  stateFile?: string;
 }
 
 export interface PaymentSimulator {
@@ -77,7 +81,9 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
     webhookUrl: options.webhookUrl,
     webhookSecret: options.webhookSecret,
   });
+  const restored = options.stateFile ? loadState(state, options.stateFile) : false;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => handleRequest(state, req, res));
+  if (restored) resendPending(state.webhooks);
   const expiryTimer = setInterval(() => expireOverdueVouchers(state), options.konbiniExpiryCheckMs ?? 60_000);
   expiryTimer.unref();
 
@@ -95,6 +101,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
       stopWebhooks(state.webhooks);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (options.stateFile) saveState(state, options.stateFile);
     },
   };
 }

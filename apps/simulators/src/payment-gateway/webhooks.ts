@@ -100,13 +100,23 @@ export function emitEvent(state: SimulatorState, type: EventType, record: Paymen
   };
   webhooks.deliveries.push(delivery);
   if (!webhooks.url) return;
-  // One chain per PaymentIntent: its events arrive in the order they happened, even when one needs retries.
-  const key = record.json.id;
+  send(webhooks, delivery);
+}
+
+/** One chain per PaymentIntent: its events arrive in the order they happened, even when one needs retries. */
+function send(webhooks: WebhookState, delivery: WebhookDelivery): void {
+  const key = delivery.event.data.object.id;
   const chain = (webhooks.chains.get(key) ?? Promise.resolve()).then(() => deliver(webhooks, delivery));
   webhooks.chains.set(key, chain);
   void chain.finally(() => {
     if (webhooks.chains.get(key) === chain) webhooks.chains.delete(key);
   });
+}
+
+/** Sends again, in order, the events a stopped simulator had not delivered (a state read back: snapshot.ts). */
+export function resendPending(webhooks: WebhookState): void {
+  if (!webhooks.url) return;
+  for (const delivery of webhooks.deliveries) if (delivery.status === 'pending') send(webhooks, delivery);
 }
 
 /** What `/simulator/events` answers: every event and how its delivery went. */
