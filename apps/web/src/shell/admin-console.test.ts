@@ -7,7 +7,11 @@ const CAPABILITIES: readonly Capability[] = LIST;
 
 /** What the console shows on each tab: `<feature>.<tool>`, in order. */
 const EXPECTED = {
-  review: ['distribution.ReviewQueueSection', 'distribution.DeliveryProblemsSection'],
+  review: [
+    'distribution.ReviewQueueSection',
+    'distribution.DeliveryProblemsSection',
+    'immersive-audio.AdminImmersiveSection',
+  ],
   // In the order of a month's work: reports, unmatched, rates, close.
   revenue: [
     'revenue.SalesReportsSection',
