@@ -62,6 +62,40 @@ async function readStored(key: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A verified 360RA edition of the release's song in `status`, its file stored as the immersive feature stores one. */
+async function storedMpeghEdition(id: number, status: number) {
+  const mp4 = buildMpeghMp4({ seconds: SECONDS });
+  const storageKey = `uploads/immersive-test-${id}.mp4`;
+  await service.app.storage.put(storageKey, mp4);
+  const [upload] = await service.database.db
+    .insert(uploads)
+    .values({
+      accountId: LABEL,
+      tusId: `immersive-test-${id}`,
+      kind: 'audio',
+      status: 'accepted',
+      originalName: 'song-360.mp4',
+      sizeBytes: mp4.length,
+      storageKey,
+    })
+    .returning();
+  const [song] = await service.database.db.select().from(songs).where(eq(songs.releaseId, id));
+  const [edition] = await service.database.db
+    .insert(immersiveSongs)
+    .values({
+      accountId: LABEL,
+      releaseId: id,
+      songId: song!.id,
+      format: '360RA',
+      status,
+      uploadId: upload!.id,
+      verificationStatus: 300,
+      facts: { container: 'mp4', codec: 'mha1', sample_rate: 48_000, profile_level: 13, duration_seconds: SECONDS },
+    })
+    .returning();
+  return { edition, storageKey, mp4, song };
+}
+
 beforeAll(async () => {
   service = await startTestService({ seed: true });
   demo = service.client('ja');
@@ -114,35 +148,10 @@ describe('an immersive edition added to a release on sale', () => {
     ]);
 
     // The 360RA file, stored as the immersive feature stores an uploaded one (its MD5 not recorded yet).
-    const mp4 = buildMpeghMp4({ seconds: SECONDS });
-    const storageKey = `uploads/immersive-test-${id}.mp4`;
-    await service.app.storage.put(storageKey, mp4);
-    const [upload] = await service.database.db
-      .insert(uploads)
-      .values({
-        accountId: LABEL,
-        tusId: `immersive-test-${id}`,
-        kind: 'audio',
-        status: 'accepted',
-        originalName: 'song-360.mp4',
-        sizeBytes: mp4.length,
-        storageKey,
-      })
-      .returning();
-    const [song] = await service.database.db.select().from(songs).where(eq(songs.releaseId, id));
-    const [edition] = await service.database.db
-      .insert(immersiveSongs)
-      .values({
-        accountId: LABEL,
-        releaseId: id,
-        songId: song!.id,
-        format: '360RA',
-        status: IMMERSIVE_AUDIO_SONG_STATUS.payment_waiting,
-        uploadId: upload!.id,
-        verificationStatus: 300,
-        facts: { container: 'mp4', codec: 'mha1', sample_rate: 48_000, profile_level: 13, duration_seconds: SECONDS },
-      })
-      .returning();
+    const { edition, storageKey, mp4, song } = await storedMpeghEdition(
+      id,
+      IMMERSIVE_AUDIO_SONG_STATUS.payment_waiting,
+    );
     // Verified but not paid: nothing to deliver yet.
     expect(await findDeliverableImmersive(service.database.db, id)).toEqual([]);
     await service.database.db
@@ -221,35 +230,7 @@ describe('an immersive edition added to a release on sale', () => {
     expect(inFlight).toMatchObject({ storeId: 'deezer', status: 'sent', action: 'new', updatePending: false });
 
     // Now the edition is paid (as its payment's event would announce it).
-    const mp4 = buildMpeghMp4({ seconds: SECONDS });
-    const storageKey = `uploads/immersive-test-${id}.mp4`;
-    await service.app.storage.put(storageKey, mp4);
-    const [upload] = await service.database.db
-      .insert(uploads)
-      .values({
-        accountId: LABEL,
-        tusId: `immersive-test-${id}`,
-        kind: 'audio',
-        status: 'accepted',
-        originalName: 'song-360.mp4',
-        sizeBytes: mp4.length,
-        storageKey,
-      })
-      .returning();
-    const [song] = await service.database.db.select().from(songs).where(eq(songs.releaseId, id));
-    const [edition] = await service.database.db
-      .insert(immersiveSongs)
-      .values({
-        accountId: LABEL,
-        releaseId: id,
-        songId: song!.id,
-        format: '360RA',
-        status: IMMERSIVE_AUDIO_SONG_STATUS.payment_success,
-        uploadId: upload!.id,
-        verificationStatus: 300,
-        facts: { container: 'mp4', codec: 'mha1', sample_rate: 48_000, profile_level: 13, duration_seconds: SECONDS },
-      })
-      .returning();
+    const { edition } = await storedMpeghEdition(id, IMMERSIVE_AUDIO_SONG_STATUS.payment_success);
     await service.database.db.transaction((tx) =>
       service.app.events.publish(tx, 'immersive.ready', {
         release_id: id,
